@@ -1,0 +1,51 @@
+import type { Metadata, Viewport } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { ScrollToTopOnNavigate } from '@/components/layout/scroll-to-top-on-navigate';
+import { SkipLink } from '@/components/layout/skip-link';
+import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
+import { routing } from '@/lib/i18n/routing';
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await resolvePageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return {
+    metadataBase: new URL(process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000'),
+    title: { default: t('title'), template: t('titleTemplate') },
+    description: t('description'),
+    applicationName: process.env.NEXT_PUBLIC_PRODUCT_NAME,
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: '#b91c1c',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: LocaleParams;
+}) {
+  const locale = await resolvePageLocale(params);
+
+  return (
+    <html lang={locale}>
+      <body className="min-h-dvh antialiased">
+        <NextIntlClientProvider>
+          <SkipLink />
+          <ScrollToTopOnNavigate />
+          {children}
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

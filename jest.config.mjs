@@ -1,0 +1,30 @@
+// Two Jest projects:
+// - unit: pure logic and React components (jsdom, Testing Library), next/jest's SWC transform;
+// - backend: the real supabase-js client against the local Supabase-compatible server (node).
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+// next-intl and its dependencies ship ESM only; Jest must transform them (next-intl's own advice).
+const esmPackages = ['next-intl', 'use-intl', '@formatjs', 'intl-messageformat', '@schummar'];
+const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
+
+const unit = await createJestConfig({
+  displayName: 'unit',
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  testMatch: ['<rootDir>/{__tests__,components,lib,app}/**/*.test.{ts,tsx}'],
+})();
+unit.transformIgnorePatterns = transformIgnorePatterns;
+
+const backend = await createJestConfig({
+  displayName: 'backend',
+  testEnvironment: 'node',
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  testMatch: ['<rootDir>/supabase/tests/**/*.test.ts'],
+  testTimeout: 30000,
+})();
+backend.transformIgnorePatterns = transformIgnorePatterns;
+
+export default { projects: [unit, backend] };

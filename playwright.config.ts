@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, resolveChromiumPath } from './e2e/browser';
+
+const baseURL = 'http://localhost:3000';
+
+// End-to-end tests run against the production build (`next start`) and the local Supabase-
+// compatible server, started together by `npm start`. Use localhost, never 127.0.0.1: next-intl's
+// rewrite loops on the latter (ARCHITECTURE §6).
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: resolveChromiumPath(), args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'npm start',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    // A fresh in-memory database for every run, so tests never depend on leftovers.
+    env: { SUPABASE_LOCAL_DATABASE: 'memory://', NEXT_TELEMETRY_DISABLED: '1' },
+  },
+});
