@@ -1,3 +1,5 @@
+import Link from 'next/link';
+
 // Reached only for requests the proxy did not route to a locale (it routes every page request),
 // so this is a last resort without translations.
 export default function GlobalNotFound() {
@@ -7,7 +9,7 @@ export default function GlobalNotFound() {
         <main id="main" style={{ fontFamily: 'system-ui, sans-serif', padding: '4rem 1.5rem', textAlign: 'center' }}>
           <h1>Page not found</h1>
           <p>
-            <a href="/">Go to the homepage</a>
+            <Link href="/">Go to the homepage</Link>
           </p>
         </main>
       </body>
