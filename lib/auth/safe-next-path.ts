@@ -1,0 +1,21 @@
+/**
+ * Redirect targets taken from a query string must be local paths (ARCHITECTURE §4): "/x", never
+ * "//evil.com", "/\evil.com", "http://…" or anything a browser could resolve to another origin.
+ * Anything else falls back, so a crafted sign-in link can never send a member elsewhere.
+ */
+export function safeNextPath(candidate: string | null | undefined, fallback = '/member-dashboard'): string {
+  if (typeof candidate !== 'string' || candidate.length === 0 || candidate.length > 2048) return fallback;
+  if (!candidate.startsWith('/')) return fallback;
+  // Browsers treat "\" like "/" and ignore tabs/newlines inside URLs, so "/\evil" and "/\t/evil"
+  // are protocol-relative too.
+  if (/[\\\u0000-\u001f\u007f]/.test(candidate)) return fallback;
+  if (candidate.startsWith('//')) return fallback;
+  try {
+    const base = 'http://local.invalid';
+    const url = new URL(candidate, base);
+    if (url.origin !== base) return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}
