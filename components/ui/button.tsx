@@ -1,0 +1,85 @@
+import type { ComponentProps } from 'react';
+import { Slot } from 'radix-ui';
+import { cn } from '@/lib/cn';
+import { SpinnerIcon } from './spinner-icon';
+
+const variants = {
+  default: 'bg-primary text-primary-foreground hover:bg-emergency-strong',
+  emergency: 'bg-emergency text-emergency-foreground hover:bg-emergency-strong',
+  guardian: 'bg-guardian text-guardian-foreground hover:bg-guardian-strong',
+  wellness: 'bg-wellness text-wellness-foreground hover:bg-wellness-strong',
+  outline: 'border border-border bg-background text-foreground hover:bg-muted',
+  ghost: 'text-foreground hover:bg-muted',
+  destructive: 'bg-destructive text-destructive-foreground hover:bg-emergency-strong',
+  link: 'text-guardian underline underline-offset-4 hover:text-guardian-strong',
+} as const;
+
+// md and up meet the 44 px touch-target size; sm is for dense desktop layouts only.
+const sizes = {
+  sm: 'h-9 px-3 text-sm',
+  md: 'h-11 px-4 text-base',
+  lg: 'h-12 px-6 text-lg',
+  xl: 'h-16 px-8 text-xl',
+  icon: 'size-11',
+} as const;
+
+export type ButtonVariant = keyof typeof variants;
+export type ButtonSize = keyof typeof sizes;
+
+export type ButtonProps = ComponentProps<'button'> & {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Renders the single child element (a link, say) with the button's look and behaviour. */
+  asChild?: boolean;
+  /** Disables the button and shows a spinner over its content, which stays for width and name. */
+  loading?: boolean;
+};
+
+export function Button({
+  variant = 'default',
+  size = 'md',
+  asChild = false,
+  loading = false,
+  disabled = false,
+  type,
+  className,
+  children,
+  ...props
+}: ButtonProps) {
+  const inactive = disabled || loading;
+  const Comp = asChild ? Slot.Root : 'button';
+  // A link has no `disabled`; it gets aria-disabled instead (and no pointer events below).
+  const stateProps = asChild
+    ? { 'aria-disabled': inactive || undefined }
+    : { disabled: inactive, type: type ?? 'button' };
+
+  return (
+    <Comp
+      data-variant={variant}
+      data-size={size}
+      aria-busy={loading || undefined}
+      className={cn(
+        'relative inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap transition-colors',
+        'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        'disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50',
+        variants[variant],
+        sizes[size],
+        className,
+      )}
+      {...stateProps}
+      {...props}
+    >
+      <Slot.Slottable child={children}>
+        {(content) => (
+          <>
+            {loading && <SpinnerIcon className="absolute size-5" />}
+            {/* Transparent rather than hidden: the content keeps the width and the accessible name. */}
+            <span className={cn('inline-flex items-center justify-center gap-2', loading && 'opacity-0')}>
+              {content}
+            </span>
+          </>
+        )}
+      </Slot.Slottable>
+    </Comp>
+  );
+}
