@@ -1,0 +1,199 @@
+/**
+ * SEED: local development, tests and demos ONLY.
+ *
+ * Run on a fresh local database after the migrations (supabase/local, `npm run db:reset`,
+ * `supabase db reset`). It NEVER runs in production: hosted projects get the catalogue through the
+ * admin dashboard, and the demo accounts below have a published password. Do not `psql -f` this
+ * file against a hosted database.
+ *
+ * Every insert is `on conflict do nothing`, so running it twice changes nothing.
+ * Fixed ids let tests and docs refer to rows:
+ *   member@example.com  11111111-1111-4111-8111-111111111111  Premium Protection, 2 contacts, medical profile, pendant
+ *   family@example.com  22222222-2222-4222-8222-222222222222  linked to the member with every permission
+ *   admin@example.com   33333333-3333-4333-8333-333333333333  role admin
+ * Password of all three: Password123!
+ */
+
+/**
+ * CATALOGUE: plans (EUR, monthly). max_emergency_contacts: 5 on the family plans and the core plan
+ * (spec §5/§9), 5 on the higher tiers, 3 on Personal Account; Family Sharing is an add-on billed per
+ * extra family member, so it grants 1 and the member's base plan decides (the highest limit wins).
+ */
+insert into public.subscription_plans
+  (id, name, description, price, currency, billing_interval, features, sort_order, is_popular, is_active, region, max_emergency_contacts)
+values
+  ('b0000000-0000-4000-8000-000000000001', 'Personal Account',
+   'One-tap SOS and emergency contacts for one person.',
+   1.99, 'EUR', 'month',
+   '["One-tap SOS with GPS sharing", "Up to 3 emergency contacts by e-mail and SMS", "Medical profile for responders", "Emma assistant in English, Dutch and Spanish", "SOS history with a full timeline"]',
+   1, false, true, 'global', 3),
+  ('b0000000-0000-4000-8000-000000000002', 'Premium Protection',
+   'Our core plan: SOS, family and carer access, and the pendant.',
+   4.99, 'EUR', 'month',
+   '["Everything in Personal Account", "Up to 5 emergency contacts", "Family and carer access with granular permissions", "Location shared with family during an SOS", "ICE SOS Bluetooth Pendant support", "Test alerts with delivery receipts"]',
+   2, true, true, 'global', 5),
+  ('b0000000-0000-4000-8000-000000000003', 'Family Connection',
+   'Keep your family in the loop when it matters.',
+   2.99, 'EUR', 'month',
+   '["Connect family members and carers", "Choose what each person may see", "Real-time SOS alerts for family", "Up to 5 emergency contacts", "Location only as you allow it"]',
+   3, false, true, 'global', 5),
+  ('b0000000-0000-4000-8000-000000000004', 'Family Sharing',
+   'Add another family member or carer to your plan, per extra person.',
+   0.99, 'EUR', 'month',
+   '["One more family member or carer", "Their own alerts and permissions", "Billed per extra family member", "Cancel with 30 days'' notice"]',
+   4, false, true, 'global', 1),
+  ('b0000000-0000-4000-8000-000000000005', 'Guardian Wellness',
+   'Protection plus everyday wellbeing with Emma and the pendant.',
+   7.99, 'EUR', 'month',
+   '["Everything in Premium Protection", "Heart rate from the pendant", "Wellness check-ins with Emma", "Reminders for medication and appointments", "Priority support"]',
+   5, false, true, 'global', 5),
+  ('b0000000-0000-4000-8000-000000000006', 'Call Centre Spain',
+   'A professional call centre in Spain answers your SOS, day and night.',
+   24.99, 'EUR', 'month',
+   '["24/7 call centre, 365 days a year", "Operators speak English and Spanish", "Calls are recorded", "Connects you to emergency services on 112", "Sees your location while your SOS is open", "Up to 5 emergency contacts"]',
+   6, false, true, 'es', 5)
+on conflict (id) do nothing;
+
+/** CATALOGUE: the pendant (spec §9: range up to 100 m, 7-day battery, 1-year warranty, non-refundable). */
+insert into public.products
+  (id, name, description, price, currency, status, coming_soon_url, features, inventory_count, sort_order)
+values
+  ('c0000000-0000-4000-8000-000000000001', 'ICE SOS Bluetooth Pendant',
+   'A wearable SOS button that pairs with the ICE SOS app over Bluetooth. One-time purchase with a 1-year warranty; hardware is non-refundable.',
+   49.99, 'EUR', 'active', null,
+   '["One-press SOS button", "Bluetooth range up to 100 m", "Battery lasts up to 7 days", "Heart rate monitoring", "Battery level shown in the app", "Pairs with the ICE SOS app on your phone", "Alerts your family and emergency contacts", "1-year warranty"]',
+   250, 1)
+on conflict (id) do nothing;
+
+/** CATALOGUE: the Spain call centre (spec §9). */
+insert into public.regional_services
+  (id, name, description, price, currency, region, features, is_active, sort_order)
+values
+  ('d0000000-0000-4000-8000-000000000001', 'Call Centre Spain',
+   'Professional emergency operators for members in Spain, in English and Spanish.',
+   24.99, 'EUR', 'es',
+   '["Available 24/7, 365 days a year", "English and Spanish speaking operators", "All calls are recorded", "Emergency number 112", "Sees your location while your SOS is open"]',
+   true, 1)
+on conflict (id) do nothing;
+
+/** SITE CONTENT: the homepage app preview with the spec §3 defaults. */
+insert into public.site_content (key, value)
+values (
+  'homepage_app_preview',
+  '{
+    "appName": "ICE SOS",
+    "tagline": "Tap once for immediate help",
+    "sosLabel": "Emergency SOS",
+    "sosSubLabel": "Alerts your family and emergency contacts",
+    "voiceLabel": "Voice OFF",
+    "sosColor": "#16a34a",
+    "primaryColor": "#dc2626",
+    "showSettingsIcon": true,
+    "enableBatteryCard": true,
+    "enableHeartRateCard": false,
+    "enableAiCard": false,
+    "enableRemindersCard": false,
+    "cards": [
+      { "icon": "battery", "title": "Battery", "status": "88%", "description": "Pendant battery level" }
+    ]
+  }'
+)
+on conflict (key) do nothing;
+
+/**
+ * DEMO ACCOUNTS: written straight into auth.users and auth.identities with columns both the local
+ * server and hosted GoTrue have. Token columns are '' (not null) because GoTrue cannot scan nulls
+ * there. The bcrypt hash is of Password123! (cost 10). The profile rows come from the sign-up trigger.
+ */
+insert into auth.users
+  (id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data,
+   confirmation_token, recovery_token, email_change, email_change_token_new, email_change_token_current,
+   reauthentication_token, created_at, updated_at)
+select
+  u.id::uuid, 'authenticated', 'authenticated', u.email,
+  '$2a$10$/P5fb5e696IhKs2wvpA3PO3VZGGJU8YW1NBTjeFsINrhLVtdn5lZ6',
+  now(), '{"provider": "email", "providers": ["email"]}'::jsonb,
+  jsonb_build_object('full_name', u.full_name, 'preferred_language', u.lang),
+  '', '', '', '', '', '', now(), now()
+from (values
+  ('11111111-1111-4111-8111-111111111111', 'member@example.com', 'Maria Lopez', 'en'),
+  ('22222222-2222-4222-8222-222222222222', 'family@example.com', 'Daniel Lopez', 'en'),
+  ('33333333-3333-4333-8333-333333333333', 'admin@example.com', 'Alex Morgan', 'en')
+) as u (id, email, full_name, lang)
+on conflict (id) do nothing;
+
+-- Hosted GoTrue also reads auth.users.instance_id; the local server has no such column.
+do $$
+begin
+  if exists (
+    select 1 from information_schema.columns
+    where table_schema = 'auth' and table_name = 'users' and column_name = 'instance_id'
+  ) then
+    execute $sql$
+      update auth.users set instance_id = '00000000-0000-0000-0000-000000000000'
+      where id in ('11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222',
+                   '33333333-3333-4333-8333-333333333333') and instance_id is null
+    $sql$;
+  end if;
+end;
+$$;
+
+insert into auth.identities
+  (id, provider, provider_id, user_id, identity_data, last_sign_in_at, created_at, updated_at)
+select
+  u.identity_id::uuid, 'email', u.id, u.id::uuid,
+  jsonb_build_object('sub', u.id, 'email', u.email, 'email_verified', true, 'phone_verified', false),
+  now(), now(), now()
+from (values
+  ('e0000000-0000-4000-8000-000000000001', '11111111-1111-4111-8111-111111111111', 'member@example.com'),
+  ('e0000000-0000-4000-8000-000000000002', '22222222-2222-4222-8222-222222222222', 'family@example.com'),
+  ('e0000000-0000-4000-8000-000000000003', '33333333-3333-4333-8333-333333333333', 'admin@example.com')
+) as u (identity_id, id, email)
+on conflict do nothing;
+
+-- Profiles exist through the sign-up trigger; fill in what a member would have entered.
+update public.profiles set phone = '+34600000101', country = 'ES', date_of_birth = '1948-03-14',
+  address = 'Calle Mayor 12, 03001 Alicante'
+where user_id = '11111111-1111-4111-8111-111111111111' and phone is null;
+update public.profiles set phone = '+34600000102', country = 'ES'
+where user_id = '22222222-2222-4222-8222-222222222222' and phone is null;
+update public.profiles set role = 'admin'
+where user_id = '33333333-3333-4333-8333-333333333333';
+
+/** The member: Premium Protection (active), two contacts, a medical profile and a pendant. */
+insert into public.subscriptions
+  (id, user_id, plan_id, status, current_period_start, current_period_end, provider, provider_reference)
+values
+  ('f0000000-0000-4000-8000-000000000001', '11111111-1111-4111-8111-111111111111',
+   'b0000000-0000-4000-8000-000000000002', 'active', now(), now() + interval '1 month',
+   'demo', 'demo_sub_member')
+on conflict (id) do nothing;
+
+insert into public.emergency_contacts (id, user_id, name, relationship, phone, email, language, priority, channels)
+values
+  ('f1000000-0000-4000-8000-000000000001', '11111111-1111-4111-8111-111111111111',
+   'Carmen Lopez', 'Sister', '+34600000201', 'carmen@example.com', 'es', 1, '{email,sms}'),
+  ('f1000000-0000-4000-8000-000000000002', '11111111-1111-4111-8111-111111111111',
+   'Dr. Jan de Vries', 'GP', null, 'gp@example.org', 'nl', 2, '{email}')
+on conflict (id) do nothing;
+
+insert into public.medical_profiles (user_id, blood_type, allergies, conditions, medications, notes)
+values
+  ('11111111-1111-4111-8111-111111111111', 'O+', '{Penicillin}', '{"Type 2 diabetes"}',
+   '{"Metformin 500 mg twice daily"}', 'Reading glasses. Spare key with the neighbour at number 14.')
+on conflict (user_id) do nothing;
+
+insert into public.devices (id, user_id, kind, name, hardware_id, last_connected_at, battery, last_heart_rate)
+values
+  ('f3000000-0000-4000-8000-000000000001', '11111111-1111-4111-8111-111111111111', 'pendant',
+   'ICE SOS Pendant', 'demo-pendant-0001', now() - interval '2 hours', 88, 72)
+on conflict (id) do nothing;
+
+/** The family account: linked to the member, active, with every permission. */
+insert into public.family_links
+  (id, member_id, family_member_id, relationship, role, status, receive_sos_alerts, location_access,
+   view_medical, view_device_status, view_activity)
+values
+  ('f2000000-0000-4000-8000-000000000001', '11111111-1111-4111-8111-111111111111',
+   '22222222-2222-4222-8222-222222222222', 'Son', 'family', 'active', true, 'always', true, true, true)
+on conflict (id) do nothing;
