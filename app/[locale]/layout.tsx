@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { AuthProvider } from '@/components/auth/auth-provider';
 import { ScrollToTopOnNavigate } from '@/components/layout/scroll-to-top-on-navigate';
 import { SkipLink } from '@/components/layout/skip-link';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
@@ -41,9 +42,11 @@ export default async function LocaleLayout({
     <html lang={locale}>
       <body className="min-h-dvh antialiased">
         <NextIntlClientProvider>
-          <SkipLink />
-          <ScrollToTopOnNavigate />
-          {children}
+          <AuthProvider>
+            <SkipLink />
+            <ScrollToTopOnNavigate />
+            {children}
+          </AuthProvider>
         </NextIntlClientProvider>
       </body>
     </html>

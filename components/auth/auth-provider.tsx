@@ -1,0 +1,138 @@
+'use client';
+
+import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { type Role, isAdmin as roleIsAdmin, resolveRole } from '@/lib/auth/role';
+import { type SignOutScope, signOutWithScope } from '@/lib/auth/sign-out';
+import { createClient } from '@/lib/supabase/client';
+
+export type AuthContextValue = {
+  user: User | null;
+  session: Session | null;
+  /** True until the first session read finishes (or fails), spec §4. */
+  loading: boolean;
+  signOut(scope?: SignOutScope): Promise<void>;
+};
+
+export type RoleState = { role: Role | null; loading: boolean; isAdmin: boolean };
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+const RoleContext = createContext<RoleState | null>(null);
+
+/** Spec §4: only these events replace user and session; the others leave them as they are. */
+const SESSION_EVENTS: ReadonlySet<AuthChangeEvent> = new Set(['SIGNED_IN', 'SIGNED_OUT', 'TOKEN_REFRESHED']);
+
+type Props = {
+  children: ReactNode;
+  /** Tests pass a fake; the app uses the browser client. */
+  client?: Pick<SupabaseClient, 'auth' | 'from'>;
+};
+
+/**
+ * Holds who is signed in for client components (footer links, wrappers, sign-out buttons).
+ * It is a convenience for the UI only: the proxy, the group layouts and RLS decide access.
+ */
+export function AuthProvider({ children, client }: Props) {
+  const [supabase] = useState(() => client ?? createClient());
+  const [session, setSession] = useState<Session | null>(null);
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    let active = true;
+    supabase.auth
+      .getSession()
+      .then(({ data, error }) => {
+        if (!active) return;
+        if (error) console.warn('Reading the session failed', error);
+        setSession(data.session);
+        noteUnconfirmedEmail(data.session?.user);
+      })
+      .catch((error: unknown) => console.warn('Reading the session failed', error))
+      .finally(() => {
+        if (active) setLoading(false);
+      });
+
+    const { data } = supabase.auth.onAuthStateChange((event, next) => {
+      if (!SESSION_EVENTS.has(event)) return;
+      setSession(next);
+      setLoading(false);
+      if (event === 'SIGNED_IN') noteUnconfirmedEmail(next?.user);
+    });
+    return () => {
+      active = false;
+      data.subscription.unsubscribe();
+    };
+  }, [supabase]);
+
+  const signOut = useCallback(
+    async (scope: SignOutScope = 'local') => {
+      await signOutWithScope(supabase, scope);
+      // `others` keeps this device signed in; the other scopes end the session here too, even
+      // when the server call failed, so the UI never claims someone is still signed in.
+      if (scope !== 'others') setSession(null);
+    },
+    [supabase],
+  );
+
+  const user = session?.user ?? null;
+  const role = useRoleLookup(supabase, user?.id ?? null, loading);
+  const value = useMemo<AuthContextValue>(() => ({ user, session, loading, signOut }), [user, session, loading, signOut]);
+
+  return (
+    <AuthContext.Provider value={value}>
+      <RoleContext.Provider value={role}>{children}</RoleContext.Provider>
+    </AuthContext.Provider>
+  );
+}
+
+/** Spec §7 call 1, read under RLS, resolved by the spec §4 rules (errors fall back to "user"). */
+function useRoleLookup(supabase: Pick<SupabaseClient, 'from'>, userId: string | null, authLoading: boolean): RoleState {
+  const [resolved, setResolved] = useState<{ userId: string; role: Role | null } | null>(null);
+
+  useEffect(() => {
+    if (!userId) return;
+    let active = true;
+    (async () => {
+      let role: Role | null;
+      try {
+        const { data, error } = await supabase.from('profiles').select('role').eq('user_id', userId).maybeSingle();
+        role = error
+          ? resolveRole({ user: { id: userId }, error })
+          : resolveRole({ user: { id: userId }, profile: (data as { role: string | null } | null) ?? null });
+      } catch (error) {
+        role = resolveRole({ user: { id: userId }, error });
+      }
+      if (active) setResolved({ userId, role });
+    })();
+    return () => {
+      active = false;
+    };
+  }, [supabase, userId]);
+
+  return useMemo(() => {
+    if (authLoading) return { role: null, loading: true, isAdmin: false };
+    if (!userId) return { role: null, loading: false, isAdmin: false };
+    // A result for a previous user (after switching accounts) is never shown for the new one.
+    if (resolved?.userId !== userId) return { role: null, loading: true, isAdmin: false };
+    return { role: resolved.role, loading: false, isAdmin: roleIsAdmin(resolved.role) };
+  }, [authLoading, userId, resolved]);
+}
+
+function noteUnconfirmedEmail(user: User | null | undefined) {
+  // Spec §4: an unconfirmed e-mail is only noted, never blocks anything here.
+  if (user?.email && !user.email_confirmed_at) console.info('Signed in with an unconfirmed e-mail address');
+}
+
+/** The signed-in user, session and sign-out. Throws outside <AuthProvider> (spec §8). */
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used within an AuthProvider');
+  return value;
+}
+
+/** The signed-in user's role from profiles (spec §4). Throws outside <AuthProvider> (spec §8). */
+export function useRole(): RoleState {
+  const value = useContext(RoleContext);
+  if (!value) throw new Error('useRole must be used within an AuthProvider');
+  return value;
+}

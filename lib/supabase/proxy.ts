@@ -1,0 +1,57 @@
+import { createServerClient } from '@supabase/ssr';
+import type { NextRequest, NextResponse } from 'next/server';
+import type { Database } from '@/lib/database.types';
+import { supabasePublishableKey, supabaseUrl } from './config';
+
+type CookieToSet = { name: string; value: string; options: Parameters<NextResponse['cookies']['set']>[2] };
+
+export type SessionRefresh = {
+  /** The signed-in user's id, or null for an anonymous visitor. */
+  userId: string | null;
+  /** Copies refreshed session cookies (and their no-cache headers) onto the outgoing response. */
+  applyTo<R extends NextResponse>(response: R): R;
+};
+
+/**
+ * Step 1 of the proxy: validate the session and refresh it when its token is about to expire.
+ * Refreshed cookies are written onto the request, so pages rendered for it see them, and kept to
+ * be copied onto whatever response leaves the proxy (a rewrite, a redirect…). Forgetting that
+ * copy logs people out at random (ARCHITECTURE §6).
+ */
+export async function refreshSession(request: NextRequest): Promise<SessionRefresh> {
+  const pending: CookieToSet[] = [];
+  let pendingHeaders: Record<string, string> = {};
+
+  const supabase = createServerClient<Database>(supabaseUrl(), supabasePublishableKey(), {
+    cookies: {
+      getAll() {
+        return request.cookies.getAll();
+      },
+      setAll(cookiesToSet, headers) {
+        for (const { name, value } of cookiesToSet) request.cookies.set(name, value);
+        pending.push(...cookiesToSet);
+        // Cache-Control: private, no-store — a response that sets auth cookies is never cached.
+        pendingHeaders = headers ?? {};
+      },
+    },
+  });
+
+  // getClaims() verifies the token (refreshing it first when needed); getSession() would trust
+  // the cookie blindly. A backend outage leaves the visitor anonymous rather than failing the page.
+  let userId: string | null = null;
+  try {
+    const { data } = await supabase.auth.getClaims();
+    userId = typeof data?.claims?.sub === 'string' ? data.claims.sub : null;
+  } catch (error) {
+    console.warn('Session check failed in proxy', error);
+  }
+
+  return {
+    userId,
+    applyTo(response) {
+      for (const { name, value, options } of pending) response.cookies.set(name, value, options);
+      for (const [key, value] of Object.entries(pendingHeaders)) response.headers.set(key, value);
+      return response;
+    },
+  };
+}
