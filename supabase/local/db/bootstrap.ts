@@ -1,0 +1,64 @@
+import type { Database } from './database';
+
+/**
+ * What hosted Supabase's image provides before any project migration runs (supabase/postgres
+ * `00000000000000-initial-schema.sql`), minus what lite's `ensureSystemSchema()` already made
+ * (the `auth` tables and `auth.uid()/role()/email()/jwt()`). Idempotent: runs on every start so a
+ * database created by an older server picks up what was added since.
+ */
+const BOOTSTRAP_SQL = `
+do $$
+begin
+  if not exists (select from pg_roles where rolname = 'anon') then
+    create role anon nologin noinherit;
+  end if;
+  if not exists (select from pg_roles where rolname = 'authenticated') then
+    create role authenticated nologin noinherit;
+  end if;
+  if not exists (select from pg_roles where rolname = 'service_role') then
+    create role service_role nologin noinherit bypassrls;
+  end if;
+  if not exists (select from pg_roles where rolname = 'authenticator') then
+    create role authenticator noinherit nologin;
+  end if;
+  if not exists (select from pg_roles where rolname = 'supabase_realtime_admin') then
+    create role supabase_realtime_admin nologin noinherit;
+  end if;
+end $$;
+
+grant anon, authenticated, service_role to authenticator;
+
+create schema if not exists extensions;
+create extension if not exists "uuid-ossp" with schema extensions;
+create extension if not exists pgcrypto with schema extensions;
+
+grant usage on schema public, extensions to anon, authenticated, service_role;
+grant usage on schema auth to anon, authenticated, service_role;
+grant execute on all functions in schema auth to anon, authenticated, service_role;
+grant all on all tables in schema public to anon, authenticated, service_role;
+grant all on all sequences in schema public to anon, authenticated, service_role;
+grant all on all functions in schema public to anon, authenticated, service_role;
+
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+
+do $$
+begin
+  if not exists (select from pg_publication where pubname = 'supabase_realtime') then
+    create publication supabase_realtime;
+  end if;
+end $$;
+
+create schema if not exists supabase_migrations;
+create table if not exists supabase_migrations.schema_migrations (
+  version text primary key,
+  statements text[],
+  name text
+);
+`;
+
+export async function bootstrapDatabase(db: Database): Promise<void> {
+  // CREATE PUBLICATION warns about wal_level on PGlite; warnings are harmless here.
+  await db.exec(BOOTSTRAP_SQL);
+}

@@ -1,0 +1,91 @@
+import type { Connection } from '@supabase/lite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Sql } from 'postgres';
+
+/** The few operations our own code (migrations, realtime) runs beside lite's PostgREST/GoTrue. */
+export interface Queryable {
+  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
+  /** Runs a multi-statement SQL script (migrations, seed) without parameters. */
+  exec(script: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** The connection handed to lite's `App`; our queries share its driver (one PGlite, one pool). */
+  readonly liteConnection: Connection;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** LISTEN on a channel; resolves to an unlisten function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseLocation {
+  /** `memory://`, a PGlite data directory, or a `postgres://` URL. */
+  url: string;
+}
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url);
+}
+
+export async function openDatabase({ url }: DatabaseLocation): Promise<Database> {
+  return isPostgresUrl(url) ? openPostgres(url) : openPglite(url);
+}
+
+async function openPglite(url: string): Promise<Database> {
+  const { createPgliteConnection } = await import('@supabase/lite/pglite');
+  const { uuid_ossp } = await import('@electric-sql/pglite/contrib/uuid_ossp');
+  // lite loads pgcrypto itself; uuid-ossp is added so hosted-style migrations apply unchanged.
+  const connection = await createPgliteConnection({
+    url: url === 'memory://' ? 'memory://' : url,
+    pgliteOptions: { extensions: { uuid_ossp } },
+  });
+  const pg: PGlite = connection.driver;
+  const wrap = (q: PGlite | Transaction): Queryable => ({
+    async query<Row>(text: string, params?: unknown[]) {
+      return (await q.query<Row>(text, params)).rows;
+    },
+    async exec(script: string) {
+      await q.exec(script);
+    },
+  });
+  return {
+    kind: 'pglite',
+    liteConnection: connection as unknown as Connection,
+    ...wrap(pg),
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    async listen(channel, onPayload) {
+      const unlisten = await pg.listen(channel, onPayload);
+      return () => unlisten();
+    },
+    close: () => connection.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { createPostgresConnection } = await import('@supabase/lite/postgres');
+  const connection = createPostgresConnection({ url, postgresOptions: { onnotice: () => undefined } });
+  const sql: Sql = connection.driver;
+  const wrap = (q: Sql): Queryable => ({
+    async query<Row>(text: string, params?: unknown[]) {
+      const rows = await q.unsafe(text, (params ?? []) as never[]);
+      return rows as unknown as Row[];
+    },
+    async exec(script: string) {
+      // Simple-protocol query: several statements in one round trip, like psql -f.
+      await q.unsafe(script).simple();
+    },
+  });
+  return {
+    kind: 'postgres',
+    liteConnection: connection as unknown as Connection,
+    ...wrap(sql),
+    transaction: async <T>(fn: (tx: Queryable) => Promise<T>) =>
+      (await sql.begin((tx) => fn(wrap(tx as unknown as Sql)))) as T,
+    async listen(channel, onPayload) {
+      const { unlisten } = await sql.listen(channel, (payload) => onPayload(payload));
+      return unlisten;
+    },
+    close: () => connection.close(),
+  };
+}

@@ -1,0 +1,74 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { App } from '@supabase/lite';
+import { readBody, sendWebResponse, toWebRequest } from './node-bridge';
+import { preflightResponse, withCors } from './cors';
+import { errorResponse, payloadTooLarge, surfaceOf } from './errors';
+import { normaliseForLite } from './lite-gateway';
+import { runQuietlyInsideLite } from './expected-error-logs';
+import { formatRequestLine, type LogLine } from './request-log';
+import { handleMailboxRequest } from '../mail/mailbox-route';
+import type { Mailbox } from '../mail/mailbox';
+import { handleFunctionRequest, type FunctionsRouteDeps } from '../functions/functions-route';
+import type { RealtimeServer } from '../realtime/realtime-server';
+import { handleRealtimeBroadcast } from '../realtime/broadcast-route';
+
+export interface RouterDeps {
+  app: App;
+  mailbox: Mailbox;
+  realtime: RealtimeServer;
+  apiKeys: { publishableKey: string; secretKey: string };
+  maxBodyBytes: number;
+  functions: Omit<FunctionsRouteDeps, 'onHandlerError'>;
+  /** null = quiet: no per-request lines. */
+  log: LogLine | null;
+}
+
+const LITE_PREFIXES = ['/auth/v1/', '/rest/v1/', '/storage/v1/'];
+
+/** The front door: one Node request → body limit → service → CORS → one log line. */
+export function createRequestHandler(deps: RouterDeps) {
+  const functionsDeps: FunctionsRouteDeps = {
+    ...deps.functions,
+    onHandlerError: (name, error) => console.error(`function ${name} threw:`, error),
+  };
+
+  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const startedAt = performance.now();
+    const method = req.method ?? 'GET';
+    const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
+    const pathname = new URL(req.url ?? '/', origin).pathname;
+    let response: Response;
+    let request: Request | null = null;
+    try {
+      const body = await readBody(req, deps.maxBodyBytes);
+      request = toWebRequest(req, body.ok ? body.body : Buffer.alloc(0), origin);
+      response = body.ok
+        ? await route(request, pathname, req.socket.remoteAddress ?? null)
+        : payloadTooLarge(surfaceOf(pathname), deps.maxBodyBytes);
+    } catch (error) {
+      console.error(`${method} ${pathname} failed:`, error);
+      response = errorResponse(surfaceOf(pathname), 500, 'unexpected_failure', 'Internal server error');
+    }
+    if (request) response = withCors(request, response);
+    try {
+      await sendWebResponse(res, response, method);
+    } catch {
+      res.destroy();
+    }
+    deps.log?.(formatRequestLine(method, pathname, response.status, startedAt));
+  };
+
+  async function route(request: Request, pathname: string, peerAddress: string | null): Promise<Response> {
+    if (pathname.startsWith('/functions/v1/')) return handleFunctionRequest(request, functionsDeps);
+    if (request.method === 'OPTIONS') return preflightResponse(request);
+    if (pathname.startsWith('/_mailbox') || pathname.startsWith('/_outbox')) {
+      return handleMailboxRequest(request, pathname, peerAddress, deps.mailbox);
+    }
+    if (pathname === '/realtime/v1/api/broadcast') return handleRealtimeBroadcast(request, deps.realtime, deps.apiKeys);
+    if (LITE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
+      const liteRequest = normaliseForLite(request, deps.apiKeys.publishableKey);
+      return runQuietlyInsideLite(() => deps.app.fetch(liteRequest, { peerAddress }));
+    }
+    return errorResponse('gateway', 404, 'not_found', 'no Route matched with those values');
+  }
+}

@@ -1,0 +1,53 @@
+import type { App } from '@supabase/lite';
+import type { Database } from './db/database';
+import type { Mailbox } from './mail/mailbox';
+import { compact, type AuthSettings } from './auth/auth-config';
+
+export interface LiteAppSettings {
+  publishableKey: string;
+  secretKey: string;
+  jwtSecret: string;
+  siteUrl: string;
+  auth: AuthSettings;
+}
+
+/** lite's telemetry belongs to its CLI, but it is switched off for the whole process regardless. */
+export function disableLiteTelemetry(): void {
+  process.env.LITE_TELEMETRY = '0';
+  process.env.DO_NOT_TRACK = '1';
+}
+
+/**
+ * Embeds @supabase/lite (GoTrue + PostgREST) on our database. `init()` plus
+ * `ensureSystemSchema()` create the `auth` schema, which app migrations reference (FKs and
+ * triggers on `auth.users`), so this must run before any migration.
+ */
+export async function createLiteApp(db: Database, mailbox: Mailbox, settings: LiteAppSettings): Promise<App> {
+  disableLiteTelemetry();
+  const { App: LiteApp } = await import('@supabase/lite');
+  const auth = compact({
+    ...settings.auth,
+    enabled: true,
+    jwt_secret: settings.jwtSecret,
+    publishable_key: settings.publishableKey,
+    secret_key: settings.secretKey,
+    site_url: settings.auth.site_url ?? settings.siteUrl,
+    email: { enable_confirmations: false, ...compact(settings.auth.email ?? {}) },
+  });
+  const app = new LiteApp({
+    connection: db.liteConnection,
+    auth,
+    options: {
+      server: { admin: false, disableStudio: true },
+      drivers: { email: mailbox.authEmailDriver(), sms: mailbox.authSmsDriver() },
+    },
+  } as ConstructorParameters<typeof LiteApp>[0]);
+  await app.init();
+  await app.ensureSystemSchema();
+  return app as App;
+}
+
+/** After DDL, lite must re-read the catalog or new tables answer PGRST205. */
+export async function refreshLiteSchema(app: App): Promise<void> {
+  await (app.connection as { clearSchemaCache(): Promise<void> }).clearSchemaCache();
+}

@@ -1,0 +1,87 @@
+import type { Database } from '../db/database';
+import type { PublishedTable } from './change-capture';
+import type { Channel } from './channel';
+import type { RealtimeSocket } from './realtime-socket';
+import { rowMatches } from './row-filter';
+import { bindingMatchesTable, type ChangeEvent } from './subscriber';
+import { visibleSubscriberKeys } from './rls-visibility';
+
+/** What the capture trigger notifies. */
+export interface RawChange {
+  schema: string;
+  table: string;
+  type: ChangeEvent;
+  commit_timestamp: string;
+  record: Record<string, unknown> | null;
+  old_record: Record<string, unknown> | null;
+}
+
+interface Candidate {
+  socket: RealtimeSocket;
+  channel: Channel;
+  ids: number[];
+}
+
+function pick(record: Record<string, unknown>, columns: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(columns.filter((c) => c in record).map((c) => [c, record[c]]));
+}
+
+/**
+ * Sends one `postgres_changes` frame per channel whose bindings match the change (event, table,
+ * filter) and whose subscriber may see the row under RLS, listing every matching binding id.
+ * DELETE carries only the key columns (all columns with REPLICA IDENTITY FULL and no RLS) and
+ * skips the RLS check, as hosted Realtime does, since the row no longer exists to check.
+ */
+export async function deliverChange(
+  db: Database,
+  table: PublishedTable,
+  change: RawChange,
+  sockets: Iterable<RealtimeSocket>,
+): Promise<void> {
+  const type = change.type;
+  const record = change.record ?? {};
+  const fullOld = change.old_record ?? {};
+  const oldRecord =
+    table.replicaIdentityFull && !(type === 'DELETE' && table.rls) ? fullOld : pick(fullOld, table.primaryKey);
+  const filterTarget = type === 'DELETE' ? oldRecord : record;
+  const columnType = (name: string) => table.columns.find((c) => c.name === name)?.type ?? 'text';
+  const nowSeconds = Date.now() / 1000;
+
+  const candidates: Candidate[] = [];
+  for (const socket of sockets) {
+    for (const channel of socket.channels.values()) {
+      const ids = channel.bindings
+        .filter((b) => bindingMatchesTable(b, table.schema, table.table, type))
+        .filter((b) => !b.filter || rowMatches(b.filter, filterTarget, columnType(b.filter.column)))
+        .map((b) => b.id);
+      if (ids.length === 0) continue;
+      const exp = channel.auth.claims.exp;
+      if (typeof exp === 'number' && exp <= nowSeconds) {
+        socket.closeChannel(channel, 'Token has expired');
+        continue;
+      }
+      candidates.push({ socket, channel, ids: [...new Set(ids)] });
+    }
+  }
+  if (candidates.length === 0) return;
+
+  const visible =
+    table.rls && type !== 'DELETE'
+      ? await visibleSubscriberKeys(db, table, record, candidates.map((c) => c.channel.auth))
+      : null;
+
+  const data: Record<string, unknown> = {
+    schema: table.schema,
+    table: table.table,
+    commit_timestamp: new Date(change.commit_timestamp).toISOString(),
+    type,
+    columns: table.columns.map(({ name, type: columnTypeName }) => ({ name, type: columnTypeName })),
+    ...(type !== 'DELETE' ? { record } : {}),
+    ...(type !== 'INSERT' ? { old_record: oldRecord } : {}),
+    errors: null,
+  };
+  for (const { socket, channel, ids } of candidates) {
+    if (visible && !visible.has(channel.auth.key)) continue;
+    socket.send({ joinRef: null, ref: null, topic: channel.topic, event: 'postgres_changes', payload: { ids, data } });
+  }
+}

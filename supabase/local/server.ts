@@ -1,0 +1,144 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { rm } from 'node:fs/promises';
+import type { App } from '@supabase/lite';
+import { ENV, LOCAL_DEFAULTS } from './constants';
+import { DEFAULT_PATHS, PROJECT_ROOT } from './project-paths';
+import { openDatabase, isPostgresUrl, type Database } from './db/database';
+import { bootstrapDatabase } from './db/bootstrap';
+import { applyMigrations, runSeeds } from './db/migrations';
+import { createLiteApp, refreshLiteSchema } from './lite-app';
+import { readAuthSettings } from './auth/auth-config';
+import { Mailbox } from './mail/mailbox';
+import { FunctionRegistry } from './functions/function-registry';
+import { loadFunctionsConfig, type FunctionSettings } from './functions/functions-config';
+import { setFunctionEnv } from './functions/deno-shim';
+import { createRequestHandler } from './http/router';
+import { RealtimeServer } from './realtime/realtime-server';
+
+export interface LocalServerOptions {
+  /** 0 picks a free port. Default: $SUPABASE_LOCAL_PORT or 54321. */
+  port?: number;
+  host?: string;
+  /** `memory://`, a PGlite directory, or a postgres:// URL. Default: $DATABASE_URL or `.data/pglite`. */
+  database?: string;
+  /** Applied in file-name order across all directories. Default: `supabase/migrations`. */
+  migrationsDirs?: string[];
+  /** Run once, on a database that had no migration recorded. Default: `supabase/seed.sql`. */
+  seedFiles?: string[];
+  /** `<dir>/<name>/index.ts` serves `/functions/v1/<name>`. Default: `supabase/functions`. */
+  functionsDirs?: string[];
+  /** Supabase CLI config (`[auth]`, `[functions.<name>]`). Default: `supabase/config.toml`. */
+  configFile?: string | null;
+  /** Per-function settings layered over config.toml (tests use it for fixture functions). */
+  functions?: Record<string, FunctionSettings>;
+  publishableKey?: string;
+  secretKey?: string;
+  jwtSecret?: string;
+  siteUrl?: string;
+  maxBodyBytes?: number;
+  /** No request log lines (errors still go to stderr). */
+  quiet?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface LocalServer {
+  url: string;
+  publishableKey: string;
+  secretKey: string;
+  jwtSecret: string;
+  /** Where the app's own e-mails and SMS go locally (a later issue adds real adapters). */
+  mailbox: Mailbox;
+  db: Database;
+  stop(): Promise<void>;
+}
+
+export function defaultDatabaseLocation(): string {
+  return process.env[ENV.databaseUrl] || process.env[ENV.dataDir] || path.join(PROJECT_ROOT, LOCAL_DEFAULTS.dataDir);
+}
+
+export async function startLocalServer(options: LocalServerOptions = {}): Promise<LocalServer> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const settings = {
+    publishableKey: options.publishableKey ?? process.env[ENV.publishableKey] ?? LOCAL_DEFAULTS.publishableKey,
+    secretKey: options.secretKey ?? process.env[ENV.secretKey] ?? LOCAL_DEFAULTS.secretKey,
+    jwtSecret: options.jwtSecret ?? process.env[ENV.jwtSecret] ?? LOCAL_DEFAULTS.jwtSecret,
+    siteUrl: options.siteUrl ?? process.env[ENV.siteUrl] ?? LOCAL_DEFAULTS.siteUrl,
+  };
+  const configFile = options.configFile === undefined ? DEFAULT_PATHS.configFile : options.configFile;
+  const databaseUrl = options.database ?? defaultDatabaseLocation();
+  const mailbox = new Mailbox();
+
+  const db = await openDatabase({ url: databaseUrl });
+  let app: App;
+  let realtime: RealtimeServer | undefined;
+  try {
+    app = await createLiteApp(db, mailbox, { ...settings, auth: readAuthSettings(configFile) });
+    await bootstrapDatabase(db);
+    const outcome = await applyMigrations(db, options.migrationsDirs ?? [DEFAULT_PATHS.migrationsDir]);
+    if (outcome.freshDatabase) await runSeeds(db, options.seedFiles ?? [DEFAULT_PATHS.seedFile]);
+    await refreshLiteSchema(app);
+    if (outcome.applied.length > 0 && !options.quiet) log(`applied migrations: ${outcome.applied.join(', ')}`);
+    realtime = new RealtimeServer({ db, jwtSecret: settings.jwtSecret, apiKeys: settings, log });
+    await realtime.start();
+  } catch (error) {
+    await realtime?.stop().catch(() => undefined);
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+
+  const jwtSecretBytes = new TextEncoder().encode(settings.jwtSecret);
+  const registry = new FunctionRegistry(options.functionsDirs ?? [DEFAULT_PATHS.functionsDir]);
+  const handle = createRequestHandler({
+    app,
+    mailbox,
+    realtime: realtime as RealtimeServer,
+    apiKeys: { publishableKey: settings.publishableKey, secretKey: settings.secretKey },
+    maxBodyBytes: options.maxBodyBytes ?? LOCAL_DEFAULTS.maxBodyBytes,
+    functions: { registry, config: loadFunctionsConfig(configFile, options.functions), jwtSecret: jwtSecretBytes },
+    log: options.quiet ? null : log,
+  });
+
+  const server = http.createServer(handle);
+  server.on('upgrade', (req, socket, head) => realtime?.handleUpgrade(req, socket, head));
+  const host = options.host ?? LOCAL_DEFAULTS.host;
+  const port = options.port ?? Number(process.env[ENV.port] ?? LOCAL_DEFAULTS.port);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const { port: boundPort } = server.address() as AddressInfo;
+  const url = `http://${host}:${boundPort}`;
+
+  setFunctionEnv({
+    SUPABASE_URL: url,
+    SUPABASE_ANON_KEY: settings.publishableKey,
+    SUPABASE_PUBLISHABLE_KEY: settings.publishableKey,
+    SUPABASE_SERVICE_ROLE_KEY: settings.secretKey,
+    SUPABASE_SECRET_KEY: settings.secretKey,
+    // Only a real server has a URL other processes can connect to; PGlite lives in this process.
+    SUPABASE_DB_URL: isPostgresUrl(databaseUrl) ? databaseUrl : undefined,
+  });
+
+  let stopped = false;
+  return {
+    url,
+    ...settings,
+    mailbox,
+    db,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await realtime?.stop();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.close();
+    },
+  };
+}
+
+/** Deletes a PGlite directory (db:reset); a postgres:// database is emptied by `resetPostgres`. */
+export async function wipePgliteDirectory(dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+}

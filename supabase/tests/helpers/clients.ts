@@ -1,0 +1,76 @@
+import './quiet-node20-warning';
+import { randomUUID } from 'node:crypto';
+import { createClient, type Session, type SupabaseClient, type SupabaseClientOptions, type User } from '@supabase/supabase-js';
+import ws from 'ws';
+import { testServer } from './test-server';
+
+/** Every client made here, so `closeClients()` can stop their realtime sockets after a file. */
+const created = new Set<SupabaseClient>();
+
+export const TEST_PASSWORD = 'test-password-123';
+
+/**
+ * A supabase-js client on the local test server. Node 20 has no global WebSocket, hence the ws
+ * transport; sessions live in memory only and never refresh on their own (tests stay in control).
+ */
+export function makeClient(key: string, options: SupabaseClientOptions<'public'> = {}): SupabaseClient {
+  const client = createClient(testServer().url, key, {
+    ...options,
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, ...options.auth },
+    realtime: { transport: ws as unknown as NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport'], ...options.realtime },
+  });
+  created.add(client);
+  return client;
+}
+
+/** Signed out, publishable key: runs as `anon`. */
+export function anonClient(options?: SupabaseClientOptions<'public'>): SupabaseClient {
+  return makeClient(testServer().publishableKey, options);
+}
+
+/** Secret key: runs as `service_role` (bypasses RLS). For test setup only. */
+export function serviceClient(options?: SupabaseClientOptions<'public'>): SupabaseClient {
+  return makeClient(testServer().secretKey, options);
+}
+
+/** A fresh address per call; the local server auto-confirms sign-ups. */
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
+}
+
+export interface SignedInUser {
+  client: SupabaseClient;
+  user: User;
+  session: Session;
+  email: string;
+  password: string;
+}
+
+/** Signs up a new user (optionally with user_metadata) and returns a client signed in as them. */
+export async function newUserClient(
+  email: string = uniqueEmail(),
+  options: { password?: string; data?: Record<string, unknown> } = {},
+): Promise<SignedInUser> {
+  const password = options.password ?? TEST_PASSWORD;
+  const client = anonClient();
+  const { data, error } = await client.auth.signUp({ email, password, options: { data: options.data } });
+  if (error) throw new Error(`sign-up of ${email} failed: ${error.message}`);
+  if (!data.session || !data.user) throw new Error(`sign-up of ${email} returned no session (confirmations on?)`);
+  return { client, user: data.user, session: data.session, email, password };
+}
+
+/** A new client signed in with e-mail and password. */
+export async function signInAs(email: string, password: string = TEST_PASSWORD): Promise<SignedInUser> {
+  const client = anonClient();
+  const { data, error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw new Error(`sign-in of ${email} failed: ${error.message}`);
+  return { client, user: data.user, session: data.session, email, password };
+}
+
+/** Closes realtime sockets of every client made by these helpers (call in afterAll). */
+export async function closeClients(): Promise<void> {
+  const clients = [...created];
+  created.clear();
+  await Promise.all(clients.map((client) => client.removeAllChannels()));
+  for (const client of clients) client.realtime.disconnect();
+}

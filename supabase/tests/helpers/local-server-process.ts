@@ -1,0 +1,117 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+/** Where a running local server answers, and with which keys. */
+export interface TestServerInfo {
+  url: string;
+  publishableKey: string;
+  secretKey: string;
+  /** HS256 secret of access tokens, for tests that mint their own (expired, custom claims). */
+  jwtSecret: string;
+}
+
+export interface LocalServerProcess extends TestServerInfo {
+  /** Stops the server (SIGTERM, then SIGKILL after 5 s) and waits for the process to exit. */
+  stop(): Promise<void>;
+  readonly child: ChildProcess;
+}
+
+export interface SpawnOptions {
+  /** `memory://` (default, or $DATABASE_URL when set), a PGlite directory, or a postgres:// URL. */
+  database?: string;
+  port?: number;
+  migrationsDirs?: string[];
+  seedFiles?: string[];
+  functionsDirs?: string[];
+  /** `[functions.<name>]` settings over config.toml, e.g. `{ "echo-public": { verify_jwt: false } }`. */
+  functions?: Record<string, { verify_jwt?: boolean }>;
+  /** Print the server's request log (default: quiet). */
+  verbose?: boolean;
+}
+
+export const PROJECT_ROOT = path.resolve(__dirname, '..', '..', '..');
+const FIXTURES = path.join(PROJECT_ROOT, 'supabase', 'tests', 'fixtures');
+
+/** The app's migrations/functions plus the test fixtures (test_notes table, echo/throws functions). */
+export const TEST_SERVER_DEFAULTS = {
+  migrationsDirs: [path.join(PROJECT_ROOT, 'supabase', 'migrations'), path.join(FIXTURES, 'migrations')],
+  seedFiles: [path.join(PROJECT_ROOT, 'supabase', 'seed.sql')],
+  functionsDirs: [path.join(PROJECT_ROOT, 'supabase', 'functions'), path.join(FIXTURES, 'functions')],
+  functions: { 'echo-public': { verify_jwt: false } },
+};
+
+/**
+ * Starts `supabase/local/main.ts` in a child process. A child, not in-process, because lite is
+ * ESM-only (Jest's CommonJS runtime cannot load it) and because a restart test needs a server it
+ * can really kill.
+ */
+export function spawnLocalServer(options: SpawnOptions = {}): Promise<LocalServerProcess> {
+  const list = (values: string[]) => values.join(path.delimiter);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    SUPABASE_LOCAL_READY_JSON: '1',
+    SUPABASE_LOCAL_QUIET: options.verbose ? '0' : '1',
+    SUPABASE_LOCAL_PORT: String(options.port ?? 0),
+    SUPABASE_LOCAL_DATABASE: options.database ?? process.env.DATABASE_URL ?? 'memory://',
+    SUPABASE_LOCAL_MIGRATIONS_DIRS: list(options.migrationsDirs ?? TEST_SERVER_DEFAULTS.migrationsDirs),
+    SUPABASE_LOCAL_SEED_FILES: list(options.seedFiles ?? TEST_SERVER_DEFAULTS.seedFiles),
+    SUPABASE_LOCAL_FUNCTIONS_DIRS: list(options.functionsDirs ?? TEST_SERVER_DEFAULTS.functionsDirs),
+    SUPABASE_LOCAL_FUNCTIONS_CONFIG: JSON.stringify(options.functions ?? TEST_SERVER_DEFAULTS.functions),
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'supabase', 'local', 'main.ts')], {
+    cwd: PROJECT_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+
+  child.stderr?.on('data', (chunk: Buffer) => {
+    const text = chunk.toString().replace(/^.*Node\.js 20 and below are deprecated.*\n?/gm, '');
+    if (text.trim()) process.stderr.write(`[local supabase] ${text}`);
+  });
+
+  return new Promise((resolve, reject) => {
+    let buffered = '';
+    let ready = false;
+    const onData = (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const newline = buffered.indexOf('\n');
+      if (ready || newline === -1) return;
+      const line = buffered.slice(0, newline);
+      ready = true;
+      try {
+        const info = JSON.parse(line) as TestServerInfo & { ready: boolean };
+        resolve({
+          url: info.url,
+          publishableKey: info.publishableKey,
+          secretKey: info.secretKey,
+          jwtSecret: info.jwtSecret,
+          child,
+          stop: () => stopChild(child, killOnExit),
+        });
+      } catch {
+        reject(new Error(`local server printed an unexpected first line: ${line}`));
+      }
+      if (options.verbose) child.stdout?.pipe(process.stdout);
+    };
+    child.stdout?.on('data', onData);
+    child.once('exit', (code) => {
+      process.removeListener('exit', killOnExit);
+      if (!ready) reject(new Error(`local server exited with code ${code} before it was ready`));
+    });
+  });
+}
+
+function stopChild(child: ChildProcess, killOnExit: () => void): Promise<void> {
+  process.removeListener('exit', killOnExit);
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
