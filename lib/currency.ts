@@ -1,0 +1,43 @@
+/**
+ * Money rules of spec §9: four currencies, fixed rates relative to EUR, and the formatting locale
+ * per site language. Pure functions so the rules are unit-tested once and shared by every price.
+ */
+export const currencies = ['EUR', 'GBP', 'USD', 'AUD'] as const;
+export type Currency = (typeof currencies)[number];
+export const defaultCurrency: Currency = 'EUR';
+
+/** How many units of each currency one euro buys (spec §9). */
+export const ratesFromEur: Readonly<Record<Currency, number>> = { EUR: 1, USD: 1.09, GBP: 0.85, AUD: 1.63 };
+
+export function isCurrency(value: unknown): value is Currency {
+  return typeof value === 'string' && (currencies as readonly string[]).includes(value);
+}
+
+/** Spec §9: an unknown currency code is treated as EUR. */
+function rateOf(code: string): number {
+  return isCurrency(code) ? ratesFromEur[code] : ratesFromEur.EUR;
+}
+
+/** Divides by the source rate, multiplies by the target rate (spec §9). */
+export function convertPrice(amount: number, from: string, to: string): number {
+  return (amount / rateOf(from)) * rateOf(to);
+}
+
+/** Spec §9: nl-NL for Dutch, es-ES for Spanish, en-US otherwise. */
+export function formattingLocale(language: string): 'nl-NL' | 'es-ES' | 'en-US' {
+  if (language === 'nl') return 'nl-NL';
+  if (language === 'es') return 'es-ES';
+  return 'en-US';
+}
+
+export function formatMoney(amount: number, currency: string, language: string): string {
+  return new Intl.NumberFormat(formattingLocale(language), {
+    style: 'currency',
+    currency: isCurrency(currency) ? currency : defaultCurrency,
+  }).format(amount);
+}
+
+/** A catalogue price (in its own currency) shown in the visitor's currency and language. */
+export function formatPrice(amount: number, sourceCurrency: string, targetCurrency: Currency, language: string): string {
+  return formatMoney(convertPrice(amount, sourceCurrency, targetCurrency), targetCurrency, language);
+}

@@ -1,0 +1,130 @@
+/**
+ * Public catalogue reads for the homepage (spec §7 calls 6–8), run in parallel on the server.
+ * Rows are turned into view models here: prices become numbers, feature lists keep only strings
+ * (spec §3). A failed read is logged and gives an empty list, so only that section stays empty
+ * (spec §8). The spec's 100 ms delay before these calls belonged to a browser-rendered page; on
+ * the server it would only slow the response, so there is none.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { productFeatures, stringFeatures } from '@/lib/plans';
+
+export type CatalogueProduct = {
+  id: string;
+  name: string;
+  description: string | null;
+  price: number;
+  currency: string;
+  status: 'active' | 'coming_soon';
+  comingSoonUrl: string | null;
+  /** At most six (spec §9). */
+  features: string[];
+};
+
+export type CataloguePlan = {
+  id: string;
+  name: string;
+  description: string | null;
+  price: number;
+  currency: string;
+  billingInterval: string;
+  features: string[];
+  is_popular: boolean;
+  region: string | null;
+};
+
+export type CatalogueRegionalService = {
+  id: string;
+  name: string;
+  description: string | null;
+  price: number;
+  currency: string;
+  region: string;
+  features: string[];
+};
+
+export type Catalogue = {
+  products: CatalogueProduct[];
+  plans: CataloguePlan[];
+  regionalServices: CatalogueRegionalService[];
+};
+
+// Structural: only what these reads use, so tests can pass a fake and any typed client fits.
+type ReadClient = Pick<SupabaseClient, 'from'>;
+type Row = Record<string, unknown>;
+type ReadResult = { data: Row[] | null; error: unknown };
+
+const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+function toProduct(row: Row): CatalogueProduct {
+  return {
+    id: String(row.id),
+    name: String(row.name),
+    description: str(row.description),
+    price: Number(row.price),
+    currency: String(row.currency),
+    status: row.status === 'coming_soon' ? 'coming_soon' : 'active',
+    comingSoonUrl: str(row.coming_soon_url),
+    features: productFeatures(row.features),
+  };
+}
+
+function toPlan(row: Row): CataloguePlan {
+  return {
+    id: String(row.id),
+    name: String(row.name),
+    description: str(row.description),
+    price: Number(row.price),
+    currency: String(row.currency),
+    billingInterval: String(row.billing_interval ?? 'month'),
+    features: stringFeatures(row.features),
+    is_popular: row.is_popular === true,
+    region: str(row.region),
+  };
+}
+
+function toRegionalService(row: Row): CatalogueRegionalService {
+  return {
+    id: String(row.id),
+    name: String(row.name),
+    description: str(row.description),
+    price: Number(row.price),
+    currency: String(row.currency),
+    region: String(row.region),
+    features: stringFeatures(row.features),
+  };
+}
+
+async function readList<T>(what: string, query: PromiseLike<ReadResult>, map: (row: Row) => T): Promise<T[]> {
+  try {
+    const { data, error } = await query;
+    if (error) {
+      console.error(`Reading ${what} failed`, error);
+      return [];
+    }
+    return (data ?? []).map(map);
+  } catch (error) {
+    console.error(`Reading ${what} failed`, error);
+    return [];
+  }
+}
+
+export async function getCatalogue(client: ReadClient): Promise<Catalogue> {
+  const [products, plans, regionalServices] = await Promise.all([
+    readList(
+      'products',
+      client.from('products').select('*').in('status', ['active', 'coming_soon']).order('sort_order', { ascending: true }),
+      toProduct,
+    ),
+    readList(
+      'subscription plans',
+      client.from('subscription_plans').select('*').eq('is_active', true).order('sort_order', { ascending: true }),
+      toPlan,
+    ),
+    readList(
+      'regional services',
+      client.from('regional_services').select('*').eq('is_active', true).order('sort_order', { ascending: true }),
+      toRegionalService,
+    ),
+  ]);
+  return { products, plans, regionalServices };
+}

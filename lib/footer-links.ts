@@ -1,0 +1,28 @@
+/**
+ * Where the footer's account links go (spec §2), as a pure function of the auth and role state so
+ * the rules are tested without a session.
+ */
+export type FooterAuthState = {
+  signedIn: boolean;
+  authLoading: boolean;
+  isAdmin: boolean;
+  roleLoading: boolean;
+};
+
+export type FooterAccountHrefs = {
+  /** null while auth loads: the link waits rather than guess. */
+  memberDashboard: '/auth' | '/member-dashboard' | null;
+  adminDashboard: '/auth' | '/admin-dashboard' | '/member-dashboard';
+  /** Sign in when nobody is signed in; otherwise the footer offers sign-out. */
+  showSignOut: boolean;
+};
+
+export function footerAccountHrefs({ signedIn, authLoading, isAdmin, roleLoading }: FooterAuthState): FooterAccountHrefs {
+  return {
+    // Members dashboard: wait while auth loads; no user → /auth; otherwise /member-dashboard.
+    memberDashboard: authLoading ? null : signedIn ? '/member-dashboard' : '/auth',
+    // Admin dashboard: no user → /auth; admin, or role still loading → /admin-dashboard; else /member-dashboard.
+    adminDashboard: !signedIn ? '/auth' : isAdmin || roleLoading ? '/admin-dashboard' : '/member-dashboard',
+    showSignOut: signedIn,
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * Plan and product rules from spec §3, §5 and §9, kept apart from rendering so they are tested once.
+ */
+import type { Locale } from '@/lib/i18n/routing';
+
+export type PlanLike = {
+  name: string;
+  is_popular: boolean | null;
+  region: string | null;
+};
+
+/** Spec §3: a plan's region is global when it says so or is empty. */
+export function isGlobalPlan(plan: Pick<PlanLike, 'region'>): boolean {
+  return plan.region === null || plan.region.trim() === '' || plan.region === 'global';
+}
+
+/**
+ * Spec §5: the core plan is the one named Premium Protection, or flagged popular, or whose name
+ * contains "premium"; otherwise the first global plan. Plans arrive in sort order, so "the one"
+ * is the first match. Returns undefined when no plan qualifies (the core card is then left out).
+ */
+export function pickCorePlan<P extends PlanLike>(plans: readonly P[]): P | undefined {
+  const core = plans.find(
+    (plan) => plan.name === 'Premium Protection' || plan.is_popular === true || plan.name.toLowerCase().includes('premium'),
+  );
+  return core ?? plans.find(isGlobalPlan);
+}
+
+/** Spec §3: feature lists are JSON arrays of strings; anything else in them is dropped. */
+export function stringFeatures(features: unknown): string[] {
+  if (!Array.isArray(features)) return [];
+  return features.filter((feature): feature is string => typeof feature === 'string' && feature.trim() !== '');
+}
+
+/** Spec §3 and §9: products show at most their first six features. */
+export const maxProductFeatures = 6;
+
+export function productFeatures(features: unknown): string[] {
+  return stringFeatures(features).slice(0, maxProductFeatures);
+}
+
+/**
+ * Spec §1 and §9 keep two readings of the starting price: English says from 4.99 euro per month,
+ * Dutch and Spanish say from 1.99. Both are kept on purpose, per language; the amount is in EUR and
+ * converted to the visitor's currency like every other price.
+ */
+export const startingPriceEur: Readonly<Record<Locale, number>> = { en: 4.99, nl: 1.99, es: 1.99 };

@@ -1,0 +1,16 @@
+/** A source of numbers in [0, 1), injectable so simulations are reproducible in tests. */
+export type RandomSource = () => number;
+
+/**
+ * mulberry32: a tiny seeded generator. Only for simulations on screen, never for anything secret.
+ */
+export function seededRandom(seed: number): RandomSource {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
