@@ -55,13 +55,20 @@ type ReadResult = { data: Row[] | null; error: unknown };
 
 const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-function toProduct(row: Row): CatalogueProduct {
+/** The fields every catalogue row shares; PostgREST may send numerics as strings, hence Number(). */
+function offer(row: Row) {
   return {
     id: String(row.id),
     name: String(row.name),
     description: str(row.description),
     price: Number(row.price),
     currency: String(row.currency),
+  };
+}
+
+function toProduct(row: Row): CatalogueProduct {
+  return {
+    ...offer(row),
     status: row.status === 'coming_soon' ? 'coming_soon' : 'active',
     comingSoonUrl: str(row.coming_soon_url),
     features: productFeatures(row.features),
@@ -70,11 +77,7 @@ function toProduct(row: Row): CatalogueProduct {
 
 function toPlan(row: Row): CataloguePlan {
   return {
-    id: String(row.id),
-    name: String(row.name),
-    description: str(row.description),
-    price: Number(row.price),
-    currency: String(row.currency),
+    ...offer(row),
     billingInterval: String(row.billing_interval ?? 'month'),
     features: stringFeatures(row.features),
     is_popular: row.is_popular === true,
@@ -84,11 +87,7 @@ function toPlan(row: Row): CataloguePlan {
 
 function toRegionalService(row: Row): CatalogueRegionalService {
   return {
-    id: String(row.id),
-    name: String(row.name),
-    description: str(row.description),
-    price: Number(row.price),
-    currency: String(row.currency),
+    ...offer(row),
     region: String(row.region),
     features: stringFeatures(row.features),
   };
