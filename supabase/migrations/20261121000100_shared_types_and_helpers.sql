@@ -5,6 +5,14 @@
  * Table-specific enumerations live beside their table.
  */
 
+/**
+ * The private schema holds internal helpers of the security definer functions. The Data API exposes
+ * only `public`, and API roles get no usage here, so none of these can be called as an RPC.
+ */
+create schema if not exists private;
+revoke all on schema private from public;
+comment on schema private is 'Internal helpers of security definer functions; not exposed through the Data API.';
+
 /** The three languages of the product (spec §9). English is the fallback. */
 create type public.language_code as enum ('en', 'nl', 'es');
 comment on type public.language_code is 'A language the product speaks: en (English), nl (Nederlands), es (Español).';
@@ -56,7 +64,7 @@ comment on type public.notification_channel is 'in_app: shown in the app through
  * `RAISE SQLSTATE 'PGRST'` contract because a custom SQLSTATE would reach the client as a generic
  * 500 on the local server. Codes: ICE01 contact limit; ICE10-12 invitations; ICE20-21 SOS.
  */
-create function public.raise_app_error(
+create function private.raise_app_error(
   code text,
   message text,
   hint text,
@@ -73,7 +81,7 @@ begin
     detail = json_build_object('status', http_status, 'headers', json_build_object())::text;
 end;
 $$;
-comment on function public.raise_app_error(text, text, text, integer, text) is 'Raises an app error (code, message, hint, HTTP status) that the Data API returns as-is.';
+comment on function private.raise_app_error(text, text, text, integer, text) is 'Raises an app error (code, message, hint, HTTP status) that the Data API returns as-is.';
 
 /**
  * Hosted Supabase lets the API roles look up the auth schema (auth.uid() inside PL/pgSQL needs it);

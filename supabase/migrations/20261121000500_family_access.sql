@@ -343,10 +343,9 @@ comment on function public.create_family_invite(text, text, public.family_role, 
 
 /**
  * Finds a usable invitation by its token, or raises ICE10. Shared by preview and accept.
- * It reads invitations past RLS, so the API roles may not execute it; only the definer functions
- * below call it.
+ * It reads invitations past RLS, so it lives in `private`: only the definer functions below call it.
  */
-create function public.find_open_invite(token text, lock boolean)
+create function private.find_open_invite(token text, lock boolean)
 returns public.family_invites
 language plpgsql
 security definer
@@ -363,14 +362,14 @@ begin
     where i.token_hash = public.hash_invite_token(find_open_invite.token);
   end if;
   if invite.id is null or invite.accepted_at is not null or invite.expires_at <= now() then
-    perform public.raise_app_error(
+    perform private.raise_app_error(
       'ICE10', 'This invitation is invalid, has expired or was already used', 'invite_invalid', 404);
   end if;
   return invite;
 end;
 $$;
-comment on function public.find_open_invite(text, boolean) is 'Internal: the open invitation matching a token, or error ICE10.';
-revoke execute on function public.find_open_invite(text, boolean) from public, anon, authenticated;
+comment on function private.find_open_invite(text, boolean) is 'Internal: the open invitation matching a token, or error ICE10.';
+revoke execute on function private.find_open_invite(text, boolean) from public, anon, authenticated;
 
 /**
  * What an invitation offers, for the accept page: who invites, to which e-mail, with which
@@ -396,7 +395,7 @@ security definer
 set search_path = ''
 as $$
 declare
-  invite public.family_invites := public.find_open_invite(preview_family_invite.token, false);
+  invite public.family_invites := private.find_open_invite(preview_family_invite.token, false);
 begin
   return query
     select p.full_name, invite.email, invite.relationship, invite.role, invite.receive_sos_alerts,
@@ -428,14 +427,14 @@ begin
   if caller is null then
     raise exception 'Sign in to accept an invitation' using errcode = '42501';
   end if;
-  invite := public.find_open_invite(accept_family_invite.token, true);
+  invite := private.find_open_invite(accept_family_invite.token, true);
   select lower(u.email) into caller_email from auth.users u where u.id = caller;
   if caller_email is distinct from lower(invite.email) then
-    perform public.raise_app_error(
+    perform private.raise_app_error(
       'ICE11', 'This invitation was sent to a different e-mail address', 'invite_email_mismatch', 403);
   end if;
   if invite.member_id = caller then
-    perform public.raise_app_error('ICE12', 'You cannot accept your own invitation', 'invite_own', 400);
+    perform private.raise_app_error('ICE12', 'You cannot accept your own invitation', 'invite_own', 400);
   end if;
 
   insert into public.family_links as l (

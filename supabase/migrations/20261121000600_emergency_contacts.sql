@@ -66,9 +66,9 @@ create policy "Members can delete their own emergency contacts"
  * How many emergency contacts `member` may keep: the highest max_emergency_contacts among plans
  * of their active or trialing subscriptions. Without such a subscription the limit is 1, so a
  * new member can name one contact before paying and still complete their profile checklist.
- * Internal (execute revoked from API roles): callers use emergency_contact_limit().
+ * Internal (schema private): the app calls emergency_contact_limit().
  */
-create function public.emergency_contact_limit_for(member uuid)
+create function private.emergency_contact_limit_for(member uuid)
 returns integer
 language sql
 stable
@@ -81,8 +81,8 @@ as $$
   where s.user_id = emergency_contact_limit_for.member
     and s.status in ('active', 'trialing');
 $$;
-comment on function public.emergency_contact_limit_for(uuid) is 'Internal: the emergency contact limit of a member (1 without an active or trialing subscription).';
-revoke execute on function public.emergency_contact_limit_for(uuid) from public, anon, authenticated;
+comment on function private.emergency_contact_limit_for(uuid) is 'Internal: the emergency contact limit of a member (1 without an active or trialing subscription).';
+revoke execute on function private.emergency_contact_limit_for(uuid) from public, anon, authenticated;
 
 /** The caller's own emergency contact limit, for "3 of 5 used" in the app. */
 create function public.emergency_contact_limit()
@@ -93,7 +93,7 @@ security definer
 set search_path = ''
 as $$
   select case when (select auth.uid()) is null then 0
-              else public.emergency_contact_limit_for((select auth.uid())) end;
+              else private.emergency_contact_limit_for((select auth.uid())) end;
 $$;
 comment on function public.emergency_contact_limit() is 'How many emergency contacts the signed-in member may keep under their plan (1 without a subscription).';
 
@@ -117,10 +117,10 @@ begin
     return new;
   end if;
   perform pg_advisory_xact_lock(hashtext('public.emergency_contacts'), hashtext(new.user_id::text));
-  contact_limit := public.emergency_contact_limit_for(new.user_id);
+  contact_limit := private.emergency_contact_limit_for(new.user_id);
   select count(*) into current_count from public.emergency_contacts c where c.user_id = new.user_id;
   if current_count >= contact_limit then
-    perform public.raise_app_error(
+    perform private.raise_app_error(
       'ICE01',
       format('Emergency contact limit reached: your plan allows up to %s %s',
              contact_limit, case when contact_limit = 1 then 'contact' else 'contacts' end),

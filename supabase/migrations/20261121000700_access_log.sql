@@ -49,9 +49,9 @@ create policy "Admins can read the whole access log"
 /**
  * Decides in which capacity the caller may read `subject`'s `permission`-guarded data, or raises
  * 42501: 'admin' for admins, else the family link's role (family or carer) when the caller holds
- * the permission. Then records the read. Internal: execute revoked from API roles.
+ * the permission. Then records the read. Internal (schema private).
  */
-create function public.authorize_and_log_access(
+create function private.authorize_and_log_access(
   subject uuid,
   permission text,
   resource public.access_resource,
@@ -80,5 +80,5 @@ begin
   values (caller, subject, resource, authorize_and_log_access.sos_event_id, capacity);
 end;
 $$;
-comment on function public.authorize_and_log_access(uuid, text, public.access_resource, uuid) is 'Internal: checks the caller may read another person''s data (admin or family permission) and writes the access_log row, or raises 42501.';
-revoke execute on function public.authorize_and_log_access(uuid, text, public.access_resource, uuid) from public, anon, authenticated;
+comment on function private.authorize_and_log_access(uuid, text, public.access_resource, uuid) is 'Internal: checks the caller may read another person''s data (admin or family permission) and writes the access_log row, or raises 42501.';
+revoke execute on function private.authorize_and_log_access(uuid, text, public.access_resource, uuid) from public, anon, authenticated;

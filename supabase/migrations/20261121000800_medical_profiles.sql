@@ -65,7 +65,7 @@ begin
     raise exception 'Sign in to see a medical profile' using errcode = '42501';
   end if;
   if member <> (select auth.uid()) then
-    perform public.authorize_and_log_access(member, 'view_medical', 'medical_profile', null);
+    perform private.authorize_and_log_access(member, 'view_medical', 'medical_profile', null);
   end if;
   return query select * from public.medical_profiles m where m.user_id = member;
 end;

@@ -206,7 +206,7 @@ create trigger sos_events_add_created_step
   for each row execute function public.add_sos_created_step();
 
 /** Internal: the call centre region of a member's active regional plan (es), or null. */
-create function public.sos_region_for(member uuid)
+create function private.sos_region_for(member uuid)
 returns text
 language sql
 stable
@@ -222,8 +222,8 @@ as $$
   order by p.sort_order
   limit 1;
 $$;
-comment on function public.sos_region_for(uuid) is 'Internal: call centre region of the member''s active regional plan, or null.';
-revoke execute on function public.sos_region_for(uuid) from public, anon, authenticated;
+comment on function private.sos_region_for(uuid) is 'Internal: call centre region of the member''s active regional plan, or null.';
+revoke execute on function private.sos_region_for(uuid) from public, anon, authenticated;
 
 /**
  * Raises an SOS for the signed-in member. The write is the alarm. Idempotent: calling again with
@@ -261,7 +261,7 @@ begin
     (member_id, client_request_id, source, location_unavailable, battery, heart_rate, region)
   values
     (caller, client_request_id, source, latitude is null, battery, heart_rate,
-     public.sos_region_for(caller))
+     private.sos_region_for(caller))
   on conflict on constraint sos_events_member_id_client_request_id_key do nothing
   returning * into event;
 
@@ -282,7 +282,7 @@ $$;
 comment on function public.raise_sos(text, public.sos_source, double precision, double precision, real, integer, integer) is 'Raises an SOS for the caller; a repeated client_request_id returns the first event (idempotent). Coordinates go to sos_locations.';
 
 /** Internal: the event, locked, when it is still open; raises otherwise. */
-create function public.lock_open_sos_event(event_id uuid)
+create function private.lock_open_sos_event(event_id uuid)
 returns public.sos_events
 language plpgsql
 security definer
@@ -293,16 +293,16 @@ declare
 begin
   select * into event from public.sos_events e where e.id = lock_open_sos_event.event_id for update;
   if event.id is null then
-    perform public.raise_app_error('ICE20', 'SOS event not found', 'sos_not_found', 404);
+    perform private.raise_app_error('ICE20', 'SOS event not found', 'sos_not_found', 404);
   end if;
   if event.status not in ('active', 'acknowledged') then
-    perform public.raise_app_error('ICE21', 'This SOS has already ended', 'sos_ended', 409);
+    perform private.raise_app_error('ICE21', 'This SOS has already ended', 'sos_ended', 409);
   end if;
   return event;
 end;
 $$;
-comment on function public.lock_open_sos_event(uuid) is 'Internal: locks an open SOS event or raises ICE20 (not found) / ICE21 (already ended).';
-revoke execute on function public.lock_open_sos_event(uuid) from public, anon, authenticated;
+comment on function private.lock_open_sos_event(uuid) is 'Internal: locks an open SOS event or raises ICE20 (not found) / ICE21 (already ended).';
+revoke execute on function private.lock_open_sos_event(uuid) from public, anon, authenticated;
 
 /**
  * "I'm on it": a family member with receive_sos_alerts, or an admin, acknowledges an open SOS.
@@ -324,7 +324,7 @@ begin
      or not (public.is_admin() or public.has_family_permission(event.member_id, 'receive_sos_alerts')) then
     raise exception 'You cannot acknowledge this SOS' using errcode = '42501', hint = 'sos_forbidden';
   end if;
-  event := public.lock_open_sos_event(acknowledge_sos.event_id);
+  event := private.lock_open_sos_event(acknowledge_sos.event_id);
   if event.status = 'active' then
     update public.sos_events e
        set status = 'acknowledged', acknowledged_at = now(), acknowledged_by = caller
@@ -363,7 +363,7 @@ begin
   if caller is null or event.id is null or not (event.member_id = caller or public.is_admin()) then
     raise exception 'You cannot end this SOS' using errcode = '42501', hint = 'sos_forbidden';
   end if;
-  event := public.lock_open_sos_event(end_sos.event_id);
+  event := private.lock_open_sos_event(end_sos.event_id);
   update public.sos_events e
      set status = outcome, resolved_at = now(), resolved_by = caller
    where e.id = event.id
@@ -399,7 +399,7 @@ begin
   if step not in ('claimed', 'call_made', 'call_centre_note') then
     raise exception 'A call centre step is claimed, call_made or call_centre_note' using errcode = '22023';
   end if;
-  event := public.lock_open_sos_event(add_call_centre_step.event_id);
+  event := private.lock_open_sos_event(add_call_centre_step.event_id);
   if step = 'claimed' then
     update public.sos_events e set claimed_at = now(), claimed_by = caller
      where e.id = event.id
@@ -417,7 +417,7 @@ comment on function public.add_call_centre_step(uuid, public.sos_timeline_kind, 
  * Others are checked and logged by authorize_and_log_access: admins; family whose link allows
  * location during_sos while the alarm is open, or always.
  */
-create function public.authorize_sos_location_read(event_id uuid)
+create function private.authorize_sos_location_read(event_id uuid)
 returns void
 language plpgsql
 security definer
@@ -435,7 +435,7 @@ begin
   if event.member_id = caller then
     return;
   end if;
-  perform public.authorize_and_log_access(
+  perform private.authorize_and_log_access(
     event.member_id,
     case when event.status in ('active', 'acknowledged') then 'location_during_sos' else 'location_always' end,
     'location',
@@ -443,8 +443,8 @@ begin
   );
 end;
 $$;
-comment on function public.authorize_sos_location_read(uuid) is 'Internal: checks and logs a read of an SOS position, or raises 42501.';
-revoke execute on function public.authorize_sos_location_read(uuid) from public, anon, authenticated;
+comment on function private.authorize_sos_location_read(uuid) is 'Internal: checks and logs a read of an SOS position, or raises 42501.';
+revoke execute on function private.authorize_sos_location_read(uuid) from public, anon, authenticated;
 
 /** The latest position of an SOS (zero or one row), for the member, permitted family and admins; logged. */
 create function public.get_sos_location(event_id uuid)
@@ -454,7 +454,7 @@ security definer
 set search_path = ''
 as $$
 begin
-  perform public.authorize_sos_location_read(get_sos_location.event_id);
+  perform private.authorize_sos_location_read(get_sos_location.event_id);
   return query
     select * from public.sos_locations l
     where l.event_id = get_sos_location.event_id
@@ -472,7 +472,7 @@ security definer
 set search_path = ''
 as $$
 begin
-  perform public.authorize_sos_location_read(get_sos_trail.event_id);
+  perform private.authorize_sos_location_read(get_sos_trail.event_id);
   return query
     select * from public.sos_locations l
     where l.event_id = get_sos_trail.event_id
