@@ -11,13 +11,8 @@ interface ServeOptions {
 
 interface DenoShim {
   serve(handlerOrOptions: FetchHandler | ServeOptions, maybeHandler?: FetchHandler): { finished: Promise<void>; shutdown(): Promise<void> };
-  env: {
-    get(name: string): string | undefined;
-    set(name: string, value: string): void;
-    has(name: string): boolean;
-    delete(name: string): void;
-    toObject(): Record<string, string>;
-  };
+  /** Declared for the functions themselves in supabase/functions/_shared/deno-globals.d.ts. */
+  env: typeof Deno.env;
 }
 
 /** Set while one function module is being imported, so its `Deno.serve` call can be captured. */

@@ -8,12 +8,15 @@ export interface PhxMessage {
 }
 
 export interface PhxCodec {
+  /** Whether this version has binary broadcast frames (vsn 2.0.0). */
+  binary: boolean;
   decode(text: string): PhxMessage | null;
   encode(message: PhxMessage): string;
 }
 
 /** vsn 2.0.0 (supabase-js ≥ 2.91): `[join_ref, ref, topic, event, payload]`. */
 const arrayCodec: PhxCodec = {
+  binary: true,
   decode(text) {
     const parsed: unknown = JSON.parse(text);
     if (!Array.isArray(parsed) || parsed.length !== 5) return null;
@@ -26,6 +29,7 @@ const arrayCodec: PhxCodec = {
 
 /** vsn 1.0.0 (supabase-js ≤ 2.90): `{topic, event, payload, ref, join_ref}`. */
 const objectCodec: PhxCodec = {
+  binary: false,
   decode(text) {
     const parsed = JSON.parse(text) as Record<string, unknown> | null;
     if (!parsed || typeof parsed.topic !== 'string' || typeof parsed.event !== 'string') return null;
@@ -51,4 +55,44 @@ function asRef(value: unknown): string | null {
 
 function asPayload(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+/** vsn 2.0.0 binary frame kinds (realtime-js serializer): user broadcast push in, broadcast out. */
+const KIND_USER_BROADCAST_PUSH = 3;
+const KIND_USER_BROADCAST = 4;
+const JSON_ENCODING = 1;
+
+/**
+ * realtime-js ≥ 2.9x sends `channel.send({type:'broadcast'})` as a binary frame:
+ * kind, 5 length bytes (join_ref, ref, topic, event, metadata), encoding, the strings, then the
+ * user payload (JSON text, or raw bytes kept as a Buffer).
+ */
+export function decodeBinaryPush(frame: Buffer): PhxMessage | null {
+  if (frame.length < 7 || frame[0] !== KIND_USER_BROADCAST_PUSH) return null;
+  const lengths = [frame[1], frame[2], frame[3], frame[4], frame[5]];
+  const encoding = frame[6];
+  let offset = 7;
+  const [joinRef, ref, topic, event, metadata] = lengths.map((length) => {
+    const text = frame.subarray(offset, offset + length).toString('utf8');
+    offset += length;
+    return text;
+  });
+  const body = frame.subarray(offset);
+  const userPayload: unknown = encoding === JSON_ENCODING ? JSON.parse(body.toString('utf8') || 'null') : Buffer.from(body);
+  const meta = metadata ? (JSON.parse(metadata) as Record<string, unknown>) : {};
+  return {
+    joinRef: joinRef || null,
+    ref: ref || null,
+    topic,
+    event: 'broadcast',
+    payload: { ...meta, type: 'broadcast', event, payload: userPayload },
+  };
+}
+
+/** A broadcast whose user payload is raw bytes goes back out as a kind-4 binary frame. */
+export function encodeBinaryBroadcast(topic: string, event: string, payload: Buffer): Buffer {
+  const topicBytes = Buffer.from(topic);
+  const eventBytes = Buffer.from(event);
+  const header = Buffer.from([KIND_USER_BROADCAST, topicBytes.length, eventBytes.length, 0, 0]);
+  return Buffer.concat([header, topicBytes, eventBytes, payload]);
 }

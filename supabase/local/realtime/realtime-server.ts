@@ -78,7 +78,10 @@ export class RealtimeServer implements SocketHost {
     this.wss.handleUpgrade(req, socket, head, (ws: WebSocket) => {
       const client = new RealtimeSocket(ws, codecFor(url.searchParams.get('vsn')), this, subscriberAuth({ role: keyRole }));
       this.sockets.add(client);
-      ws.on('message', (data) => void client.receive(data.toString()).catch((e: unknown) => console.error('realtime:', e)));
+      ws.on('message', (data, isBinary) => {
+        const frame = Buffer.isBuffer(data) ? data : Buffer.concat(Array.isArray(data) ? data : [Buffer.from(data)]);
+        void client.receive(isBinary ? frame : frame.toString('utf8')).catch((e: unknown) => console.error('realtime:', e));
+      });
       ws.on('close', () => {
         this.sockets.delete(client);
         client.close();

@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws';
-import type { PhxCodec, PhxMessage } from './phoenix-codec';
+import { decodeBinaryPush, encodeBinaryBroadcast, type PhxCodec, type PhxMessage } from './phoenix-codec';
 import type { Channel } from './channel';
 import { parseJoinConfig } from './join-params';
 import type { SubscriberAuth } from './subscriber';
@@ -31,13 +31,20 @@ export class RealtimeSocket {
   ) {}
 
   send(message: PhxMessage): void {
-    if (this.ws.readyState === this.ws.OPEN) this.ws.send(this.codec.encode(message));
+    if (this.ws.readyState !== this.ws.OPEN) return;
+    const userPayload = message.payload.payload;
+    if (message.event === 'broadcast' && Buffer.isBuffer(userPayload)) {
+      // Raw-byte broadcasts only exist in vsn 2; a vsn 1 client could not read them.
+      if (this.codec.binary) this.ws.send(encodeBinaryBroadcast(message.topic, String(message.payload.event), userPayload));
+      return;
+    }
+    this.ws.send(this.codec.encode(message));
   }
 
-  async receive(text: string): Promise<void> {
+  async receive(data: string | Buffer): Promise<void> {
     let message: PhxMessage | null;
     try {
-      message = this.codec.decode(text);
+      message = typeof data === 'string' ? this.codec.decode(data) : decodeBinaryPush(data);
     } catch {
       message = null;
     }

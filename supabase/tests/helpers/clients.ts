@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { createClient, type Session, type SupabaseClient, type SupabaseClientOptions, type User } from '@supabase/supabase-js';
 import ws from 'ws';
 import { testServer } from './test-server';
+import type { TestServerInfo } from './local-server-process';
 
 /** Every client made here, so `closeClients()` can stop their realtime sockets after a file. */
 const created = new Set<SupabaseClient>();
@@ -13,8 +14,12 @@ export const TEST_PASSWORD = 'test-password-123';
  * A supabase-js client on the local test server. Node 20 has no global WebSocket, hence the ws
  * transport; sessions live in memory only and never refresh on their own (tests stay in control).
  */
-export function makeClient(key: string, options: SupabaseClientOptions<'public'> = {}): SupabaseClient {
-  const client = createClient(testServer().url, key, {
+export function makeClient(
+  key: string,
+  options: SupabaseClientOptions<'public'> = {},
+  server: Pick<TestServerInfo, 'url'> = testServer(),
+): SupabaseClient {
+  const client = createClient(server.url, key, {
     ...options,
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, ...options.auth },
     realtime: { transport: ws as unknown as NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport'], ...options.realtime },

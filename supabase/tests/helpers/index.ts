@@ -3,4 +3,5 @@ export { testServer, startTestServer } from './test-server';
 export { spawnLocalServer, TEST_SERVER_DEFAULTS, type TestServerInfo, type LocalServerProcess, type SpawnOptions } from './local-server-process';
 export { anonClient, serviceClient, newUserClient, signInAs, uniqueEmail, makeClient, closeClients, TEST_PASSWORD, type SignedInUser } from './clients';
 export { signTestJwt } from './tokens';
+export { subscribeAndWait, waitFor, type ChangePayload } from './realtime';
 export { readMailbox, clearMailbox, firstLink, type MailboxMessage } from './mailbox';

@@ -1,14 +1,7 @@
+import type { MailboxMessage } from '../../local/mail/mailbox';
 import { testServer } from './test-server';
 
-export interface MailboxMessage {
-  id: number;
-  to: string;
-  subject: string;
-  text?: string;
-  html?: string;
-  source: 'auth' | 'app';
-  sentAt: string;
-}
+export type { MailboxMessage };
 
 /** E-mails the local server "sent" (auth and app), oldest first; optionally only those to `to`. */
 export async function readMailbox(to?: string): Promise<MailboxMessage[]> {
