@@ -29,6 +29,6 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     // A fresh in-memory database for every run, so tests never depend on leftovers.
-    env: { SUPABASE_LOCAL_DATABASE: 'memory://', NEXT_TELEMETRY_DISABLED: '1' },
+    env: { SUPABASE_LOCAL_DATA_DIR: 'memory://', NEXT_TELEMETRY_DISABLED: '1' },
   },
 });
