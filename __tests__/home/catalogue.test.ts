@@ -49,20 +49,20 @@ describe('getCatalogue (spec §7 calls 6–8)', () => {
         'regional_services.order(["sort_order",{"ascending":true}])',
       ]),
     );
-    expect(catalogue.products[0]).toMatchObject({ price: 49.99, status: 'coming_soon', comingSoonUrl: '/x', features: ['a', 'b', 'c', 'd', 'e', 'f'] });
-    expect(catalogue.plans[0]).toMatchObject({ name: 'Premium Protection', features: ['x'], is_popular: true });
-    expect(catalogue.regionalServices[0].features).toEqual([]);
+    expect(catalogue.products?.[0]).toMatchObject({ price: 49.99, status: 'coming_soon', comingSoonUrl: '/x', features: ['a', 'b', 'c', 'd', 'e', 'f'] });
+    expect(catalogue.plans?.[0]).toMatchObject({ name: 'Premium Protection', features: ['x'], is_popular: true });
+    expect(catalogue.regionalServices?.[0].features).toEqual([]);
   });
 
-  it('logs a failed read and leaves only that list empty (spec §8)', async () => {
+  it('logs a failed read and marks only that list as missing (spec §8)', async () => {
     const { client } = fakeClient({
       products: { data: null, error: { message: 'boom' } },
       subscription_plans: new Error('network down'),
       regional_services: { data: [service], error: null },
     });
     const catalogue = await getCatalogue(client);
-    expect(catalogue.products).toEqual([]);
-    expect(catalogue.plans).toEqual([]);
+    expect(catalogue.products).toBeNull();
+    expect(catalogue.plans).toBeNull();
     expect(catalogue.regionalServices).toHaveLength(1);
     expect(console.error).toHaveBeenCalledTimes(2);
   });

@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AuthProvider } from '@/components/auth/auth-provider';
+import { ChatProvider } from '@/components/chat/chat-launcher-context';
 import { ScrollToTopOnNavigate } from '@/components/layout/scroll-to-top-on-navigate';
 import { SkipLink } from '@/components/layout/skip-link';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
@@ -43,9 +44,11 @@ export default async function LocaleLayout({
       <body className="min-h-dvh antialiased">
         <NextIntlClientProvider>
           <AuthProvider>
-            <SkipLink />
-            <ScrollToTopOnNavigate />
-            {children}
+            <ChatProvider>
+              <SkipLink />
+              <ScrollToTopOnNavigate />
+              {children}
+            </ChatProvider>
           </AuthProvider>
         </NextIntlClientProvider>
       </body>

@@ -1,8 +1,7 @@
 /**
  * Public catalogue reads for the homepage (spec §7 calls 6–8), run in parallel on the server.
  * Rows are turned into view models here: prices become numbers, feature lists keep only strings
- * (spec §3). A failed read is logged and gives an empty list, so only that section stays empty
- * (spec §8). The spec's 100 ms delay before these calls belonged to a browser-rendered page; on
+ * (spec §3). A failed read is logged and gives null, so only that section stays empty (spec §8). The spec's 100 ms delay before these calls belonged to a browser-rendered page; on
  * the server it would only slow the response, so there is none.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -42,10 +41,11 @@ export type CatalogueRegionalService = {
   features: string[];
 };
 
+/** null: the read failed (logged); the section stays empty rather than claim there is nothing. */
 export type Catalogue = {
-  products: CatalogueProduct[];
-  plans: CataloguePlan[];
-  regionalServices: CatalogueRegionalService[];
+  products: CatalogueProduct[] | null;
+  plans: CataloguePlan[] | null;
+  regionalServices: CatalogueRegionalService[] | null;
 };
 
 // Structural: only what these reads use, so tests can pass a fake and any typed client fits.
@@ -93,17 +93,17 @@ function toRegionalService(row: Row): CatalogueRegionalService {
   };
 }
 
-async function readList<T>(what: string, query: PromiseLike<ReadResult>, map: (row: Row) => T): Promise<T[]> {
+async function readList<T>(what: string, query: PromiseLike<ReadResult>, map: (row: Row) => T): Promise<T[] | null> {
   try {
     const { data, error } = await query;
     if (error) {
       console.error(`Reading ${what} failed`, error);
-      return [];
+      return null;
     }
     return (data ?? []).map(map);
   } catch (error) {
     console.error(`Reading ${what} failed`, error);
-    return [];
+    return null;
   }
 }
 

@@ -1,35 +1,49 @@
-import { getTranslations } from 'next-intl/server';
+import type { Metadata } from 'next';
+import { AppDownloadSection } from '@/components/home/app-download-section';
+import { AppPreviewSection } from '@/components/home/app-preview-section';
+import { FamilyAccessSection } from '@/components/home/family-access-section';
+import { FeaturesGrid } from '@/components/home/features-grid';
+import { Hero } from '@/components/home/hero';
+import { PricingSection } from '@/components/home/pricing-section';
+import { FirstVisitGate } from '@/components/site/first-visit-gate';
+import { Footer } from '@/components/site/footer';
+import { IntroVideoProvider } from '@/components/site/intro-video-context';
+import { Navbar } from '@/components/site/navbar';
+import { appPreviewKey, defaultAppPreviewConfig, parseAppPreviewConfig } from '@/lib/app-preview';
+import { getCatalogue } from '@/lib/data/catalogue';
+import { readSiteContent } from '@/lib/data/site-content';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
+import { createClient } from '@/lib/supabase/server';
 
-const capabilityKeys = ['sos', 'languages', 'emma', 'callCentre', 'family', 'pendant'] as const;
+export const metadata: Metadata = {
+  icons: { icon: '/icons/icon.svg', apple: '/icons/apple-touch-icon.png' },
+};
 
+/**
+ * The public homepage, sections in spec §2 order. Rendered per request on the server: the
+ * catalogue and the app preview settings are read in parallel (spec §7 calls 3 and 6–8).
+ */
 export default async function HomePage({ params }: { params: LocaleParams }) {
   const locale = await resolvePageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'Home' });
-  const common = await getTranslations({ locale, namespace: 'Common' });
+  const supabase = await createClient();
+  const [catalogue, appPreview] = await Promise.all([
+    getCatalogue(supabase),
+    readSiteContent(supabase, appPreviewKey, parseAppPreviewConfig, defaultAppPreviewConfig),
+  ]);
 
   return (
-    <main id="main" className="mx-auto flex max-w-5xl flex-col gap-12 px-6 py-16">
-      <section aria-labelledby="hero-title" className="flex flex-col gap-4">
-        <p className="text-sm font-semibold uppercase tracking-wide text-emergency">{common('productName')}</p>
-        <h1 id="hero-title" className="text-4xl font-bold tracking-tight sm:text-5xl">
-          {t('heroTitle')}
-        </h1>
-        <p className="max-w-2xl text-lg text-muted-foreground">{t('heroSubtitle')}</p>
-        <p className="font-medium text-emergency">{common('emergencyNotice')}</p>
-      </section>
-      <section aria-labelledby="capabilities-title" className="flex flex-col gap-4">
-        <h2 id="capabilities-title" className="text-2xl font-semibold">
-          {t('capabilitiesTitle')}
-        </h2>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {capabilityKeys.map((key) => (
-            <li key={key} className="rounded-card border border-border bg-card p-5 shadow-sm">
-              {t(`capabilities.${key}`)}
-            </li>
-          ))}
-        </ul>
-      </section>
-    </main>
+    <IntroVideoProvider>
+      <FirstVisitGate />
+      <Navbar locale={locale} />
+      <main id="main" tabIndex={-1} className="focus:outline-none">
+        <Hero locale={locale} />
+        <FeaturesGrid locale={locale} />
+        <AppPreviewSection locale={locale} config={appPreview} />
+        <PricingSection locale={locale} catalogue={catalogue} />
+        <FamilyAccessSection locale={locale} />
+        <AppDownloadSection locale={locale} />
+      </main>
+      <Footer locale={locale} />
+    </IntroVideoProvider>
   );
 }

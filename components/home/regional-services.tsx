@@ -1,0 +1,32 @@
+import { getTranslations } from 'next-intl/server';
+import { Button } from '@/components/ui/button';
+import type { CatalogueRegionalService } from '@/lib/data/catalogue';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { FeatureList } from './feature-list';
+import { PlanPrice } from './plan-price';
+
+/** Spec §2 pricing: regional services with Details, or the spec §8 text when there are none. */
+export async function RegionalServices({ locale, services }: { locale: Locale; services: CatalogueRegionalService[] }) {
+  const t = await getTranslations({ locale, namespace: 'Pricing' });
+  if (services.length === 0) return <p className="text-muted-foreground">{t('noRegional')}</p>;
+  return (
+    <ul className="grid gap-4 md:grid-cols-2">
+      {services.map((service) => (
+        <li key={service.id}>
+          <article aria-labelledby={`service-${service.id}`} className="flex h-full flex-col gap-4 rounded-card border border-border bg-card p-6 shadow-sm">
+            <h4 id={`service-${service.id}`} className="text-xl font-semibold">
+              {service.name}
+            </h4>
+            {service.description && <p className="text-muted-foreground">{service.description}</p>}
+            <PlanPrice locale={locale} amount={service.price} currency={service.currency} period="month" />
+            <FeatureList features={service.features} label={t('features')} />
+            <Button asChild variant="guardian" className="mt-auto self-start">
+              <Link href="/regional-center/spain">{t('details')}</Link>
+            </Button>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

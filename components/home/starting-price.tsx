@@ -1,0 +1,22 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useCurrency } from '@/components/site/preferences-store';
+import { formatPrice } from '@/lib/currency';
+import { isLocale } from '@/lib/i18n/routing';
+import { startingPriceEur } from '@/lib/plans';
+
+type Props = { message: 'Home.startingPrice' | 'Pricing.intro'; className?: string };
+
+/** The starting-price sentence, with the per-language amount of spec §1 in the visitor's currency. */
+export function StartingPrice({ message, className }: Props) {
+  const t = useTranslations();
+  const locale = useLocale();
+  const currency = useCurrency();
+  const amount = startingPriceEur[isLocale(locale) ? locale : 'en'];
+  return (
+    <p data-price="" className={className}>
+      {t(message, { price: formatPrice(amount, 'EUR', currency, locale) })}
+    </p>
+  );
+}

@@ -1,0 +1,34 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+
+/**
+ * A video thumbnail that falls back to the host's smaller thumbnail, then to the text
+ * "Image unavailable" (spec §2 and §8). Decorative: the button around it carries the name.
+ */
+export function VideoThumbnail({ sources }: { sources: readonly string[] }) {
+  const t = useTranslations('Videos');
+  const [attempt, setAttempt] = useState(0);
+
+  if (attempt >= sources.length) {
+    return (
+      <span className="flex aspect-video w-full items-center justify-center rounded-md bg-muted text-sm text-muted-foreground">
+        {t('imageUnavailable')}
+      </span>
+    );
+  }
+  return (
+    // A plain img on purpose: the thumbnails are remote and the fallback chain needs onError;
+    // next/image would proxy them through our server instead.
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
+      key={sources[attempt]}
+      src={sources[attempt]}
+      alt=""
+      loading="lazy"
+      className="aspect-video w-full rounded-md bg-muted object-cover"
+      onError={() => setAttempt((value) => value + 1)}
+    />
+  );
+}
