@@ -1,6 +1,8 @@
 import createIntlMiddleware from 'next-intl/middleware';
-import type { NextRequest } from 'next/server';
-import { routing } from '@/lib/i18n/routing';
+import { type NextRequest, NextResponse } from 'next/server';
+import { guardFor, guardRedirect } from '@/lib/auth/guards';
+import { routing, stripLocalePrefix } from '@/lib/i18n/routing';
+import { refreshSession } from '@/lib/supabase/proxy';
 
 const intl = createIntlMiddleware(routing);
 
@@ -10,9 +12,27 @@ const intl = createIntlMiddleware(routing);
  *   2. next-intl: locale detection, redirect or rewrite,
  *   3. copy refreshed session cookies onto whatever response leaves,
  *   4. route guards, matched on the path without its /nl or /es prefix.
+ * Guards here are a convenience (an early redirect); the group layouts check again and RLS is
+ * the real wall.
  */
-export default function proxy(request: NextRequest) {
-  return intl(request);
+export default async function proxy(request: NextRequest) {
+  const session = await refreshSession(request);
+  const response = intl(request);
+
+  // next-intl is normalising the URL (e.g. /en/x → /x): guards run on the request that follows.
+  if (response.headers.has('location')) return session.applyTo(response);
+
+  const { pathname, search } = request.nextUrl;
+  const kind = guardFor(stripLocalePrefix(pathname));
+  if (kind) {
+    const role = kind === 'admin' && session.userId ? await session.getRole() : null;
+    const target = guardRedirect({ pathname, search, signedIn: session.userId !== null, role });
+    if (target) return session.applyTo(NextResponse.redirect(new URL(target, request.url)));
+  }
+  // Guarded pages depend on who asks: never stored by the browser or a shared cache, so they
+  // cannot be shown again from the cache after sign-out.
+  if (kind && kind !== 'guest') response.headers.set('Cache-Control', 'private, no-store');
+  return session.applyTo(response);
 }
 
 export const config = {

@@ -25,6 +25,9 @@ export const publicEnvSchema = z.object({
 
 export const serverEnvSchema = publicEnvSchema.extend({
   SUPABASE_SECRET_KEY: supabaseKey('sb_secret_', 'service_role'),
+  // The one-time secret that lets a signed-in user become the first admin at /admin-setup.
+  // Optional: without it, admin setup is switched off (safer than a guessable default).
+  ADMIN_SETUP_TOKEN: z.string().trim().min(12, 'must be at least 12 characters').optional(),
 });
 
 export type PublicEnv = z.infer<typeof publicEnvSchema>;
@@ -68,6 +71,7 @@ export function loadServerEnv(): ServerEnv {
   return parseEnv(serverEnvSchema, {
     ...loadPublicEnv(),
     SUPABASE_SECRET_KEY: process.env.SUPABASE_SECRET_KEY,
+    ADMIN_SETUP_TOKEN: process.env.ADMIN_SETUP_TOKEN || undefined,
   });
 }
 

@@ -1,6 +1,7 @@
 import { createServerClient } from '@supabase/ssr';
 import type { NextRequest, NextResponse } from 'next/server';
 import type { Database } from '@/lib/database.types';
+import { type Role, resolveRole } from '@/lib/auth/role';
 import { supabasePublishableKey, supabaseUrl } from './config';
 
 type CookieToSet = { name: string; value: string; options: Parameters<NextResponse['cookies']['set']>[2] };
@@ -8,6 +9,8 @@ type CookieToSet = { name: string; value: string; options: Parameters<NextRespon
 export type SessionRefresh = {
   /** The signed-in user's id, or null for an anonymous visitor. */
   userId: string | null;
+  /** The visitor's role from profiles under RLS (spec §4 rules); only looked up when asked. */
+  getRole(): Promise<Role | null>;
   /** Copies refreshed session cookies (and their no-cache headers) onto the outgoing response. */
   applyTo<R extends NextResponse>(response: R): R;
 };
@@ -48,6 +51,15 @@ export async function refreshSession(request: NextRequest): Promise<SessionRefre
 
   return {
     userId,
+    async getRole() {
+      if (!userId) return resolveRole({ user: null });
+      try {
+        const { data, error } = await supabase.from('profiles').select('role').eq('user_id', userId).maybeSingle();
+        return error ? resolveRole({ user: { id: userId }, error }) : resolveRole({ user: { id: userId }, profile: data });
+      } catch (error) {
+        return resolveRole({ user: { id: userId }, error });
+      }
+    },
     applyTo(response) {
       for (const { name, value, options } of pending) response.cookies.set(name, value, options);
       for (const [key, value] of Object.entries(pendingHeaders)) response.headers.set(key, value);

@@ -1,0 +1,123 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
+import { AuthProvider, useAuth, useRole } from '@/components/auth/auth-provider';
+
+jest.mock('@/lib/supabase/client', () => ({ createClient: () => { throw new Error('tests pass a fake client'); } }));
+
+type Listener = (event: AuthChangeEvent, session: Session | null) => void;
+
+function fakeClient(options: { session?: Session | null; getSessionError?: boolean; role?: string | null; roleError?: boolean } = {}) {
+  let listener: Listener = () => {};
+  let resolveSession: (value: unknown) => void = () => {};
+  const sessionRead = new Promise((resolve) => (resolveSession = resolve));
+  const client = {
+    auth: {
+      getSession: jest.fn(() => sessionRead),
+      onAuthStateChange: jest.fn((cb: Listener) => {
+        listener = cb;
+        return { data: { subscription: { unsubscribe: jest.fn() } } };
+      }),
+      signOut: jest.fn(async () => ({ error: null })),
+    },
+    from: jest.fn(() => ({
+      select: () => ({
+        eq: () => ({
+          maybeSingle: async () =>
+            options.roleError ? { data: null, error: { message: 'boom' } } : { data: options.role === undefined ? { role: 'user' } : options.role === null ? null : { role: options.role }, error: null },
+        }),
+      }),
+    })),
+  };
+  return {
+    client,
+    finishSessionRead: () =>
+      act(async () => {
+        if (options.getSessionError) resolveSession(Promise.reject(new Error('storage broken')));
+        else resolveSession({ data: { session: options.session ?? null }, error: null });
+      }),
+    emit: (event: AuthChangeEvent, session: Session | null) => act(() => listener(event, session)),
+  };
+}
+
+const session = (id: string) => ({ access_token: 'a', refresh_token: 'r', expires_in: 3600, token_type: 'bearer', user: { id, email: `${id}@x.com`, email_confirmed_at: 'now' } }) as unknown as Session;
+
+function Probe() {
+  const { user, loading } = useAuth();
+  const role = useRole();
+  return <p data-testid="probe">{JSON.stringify({ user: user?.id ?? null, loading, role: role.role, roleLoading: role.loading, isAdmin: role.isAdmin })}</p>;
+}
+const probe = () => JSON.parse(screen.getByTestId('probe').textContent ?? '{}');
+
+beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
+
+describe('AuthProvider', () => {
+  it('useAuth and useRole throw outside the provider (spec §8)', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const OnlyAuth = () => (useAuth(), null);
+    const OnlyRole = () => (useRole(), null);
+    expect(() => render(<OnlyAuth />)).toThrow('useAuth must be used within an AuthProvider');
+    expect(() => render(<OnlyRole />)).toThrow('useRole must be used within an AuthProvider');
+  });
+
+  it('is loading until the first session read, then anonymous with no role', async () => {
+    const fake = fakeClient({ session: null });
+    render(<AuthProvider client={fake.client}><Probe /></AuthProvider>);
+    expect(probe()).toMatchObject({ loading: true, user: null, roleLoading: true });
+    await fake.finishSessionRead();
+    expect(probe()).toEqual({ user: null, loading: false, role: null, roleLoading: false, isAdmin: false });
+  });
+
+  it('stops loading when reading the session fails', async () => {
+    const fake = fakeClient({ getSessionError: true });
+    render(<AuthProvider client={fake.client}><Probe /></AuthProvider>);
+    await fake.finishSessionRead();
+    await waitFor(() => expect(probe().loading).toBe(false));
+  });
+
+  it('loads the role of a signed-in user from profiles', async () => {
+    const fake = fakeClient({ session: session('u1'), role: 'admin' });
+    render(<AuthProvider client={fake.client}><Probe /></AuthProvider>);
+    await fake.finishSessionRead();
+    await waitFor(() => expect(probe()).toEqual({ user: 'u1', loading: false, role: 'admin', roleLoading: false, isAdmin: true }));
+    expect(fake.client.from).toHaveBeenCalledWith('profiles');
+  });
+
+  it('falls back to "user" on a lookup error or a missing profile (spec §4)', async () => {
+    for (const options of [{ roleError: true }, { role: null }]) {
+      const fake = fakeClient({ session: session('u2'), ...options });
+      const { unmount } = render(<AuthProvider client={fake.client}><Probe /></AuthProvider>);
+      await fake.finishSessionRead();
+      await waitFor(() => expect(probe()).toMatchObject({ role: 'user', isAdmin: false, roleLoading: false }));
+      unmount();
+    }
+  });
+
+  it('follows SIGNED_IN and SIGNED_OUT but ignores other events', async () => {
+    const fake = fakeClient({ session: null });
+    render(<AuthProvider client={fake.client}><Probe /></AuthProvider>);
+    await fake.finishSessionRead();
+    await fake.emit('SIGNED_IN', session('u3'));
+    expect(probe().user).toBe('u3');
+    await fake.emit('USER_UPDATED', session('someone-else'));
+    expect(probe().user).toBe('u3');
+    await fake.emit('SIGNED_OUT', null);
+    expect(probe().user).toBeNull();
+  });
+
+  it('signOut passes the scope and ignores 401/403/404', async () => {
+    const fake = fakeClient({ session: session('u4') });
+    fake.client.auth.signOut.mockResolvedValueOnce({ error: { status: 403, message: 'gone' } } as never);
+    let signOut: ReturnType<typeof useAuth>['signOut'] = async () => {};
+    function Grab() {
+      signOut = useAuth().signOut;
+      return null;
+    }
+    render(<AuthProvider client={fake.client}><Grab /><Probe /></AuthProvider>);
+    await fake.finishSessionRead();
+    await act(() => signOut('global'));
+    expect(fake.client.auth.signOut).toHaveBeenCalledWith({ scope: 'global' });
+    expect(console.warn).not.toHaveBeenCalledWith(expect.stringContaining('Sign-out'), expect.anything());
+    expect(probe().user).toBeNull();
+  });
+});

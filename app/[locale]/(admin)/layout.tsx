@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { AdminGate } from '@/components/auth/admin-gate';
+import { requireAdmin } from '@/lib/auth/session';
+import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
+
+// Per-visitor pages: rendered on every request, never cached (ARCHITECTURE §6).
+export const dynamic = 'force-dynamic';
+
+/** Admin pages: role admin from profiles under RLS, checked here as well as in the proxy. */
+export default async function AdminLayout({ children, params }: { children: ReactNode; params: LocaleParams }) {
+  const locale = await resolvePageLocale(params);
+  await requireAdmin(locale);
+  return <AdminGate>{children}</AdminGate>;
+}

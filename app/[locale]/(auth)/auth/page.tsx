@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { AuthShell } from '@/components/auth/auth-shell';
+import { type SignInMode, SignInPanel } from '@/components/auth/sign-in-panel';
+import { safeNextPath } from '@/lib/auth/safe-next-path';
+import { getUser } from '@/lib/auth/session';
+import { getPathname, redirect } from '@/lib/i18n/navigation';
+import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await resolvePageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Auth' });
+  return { title: t('metaTitle'), robots: { index: false } };
+}
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+const MODES: readonly SignInMode[] = ['password', 'code', 'forgot'];
+
+/** /auth: sign in. Signed-in visitors go straight on to where they were heading (spec §2). */
+export default async function SignInPage({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }) {
+  const locale = await resolvePageLocale(params);
+  const query = await searchParams;
+  const next = safeNextPath(first(query.next), getPathname({ href: '/member-dashboard', locale }));
+
+  // The proxy already redirects; this covers requests it did not see.
+  if (await getUser()) redirect({ href: next, locale });
+
+  const t = await getTranslations({ locale, namespace: 'Auth' });
+  const mode = first(query.mode);
+  return (
+    <AuthShell title={t('title')} description={t('subtitle')}>
+      <SignInPanel
+        next={next}
+        resetPath={getPathname({ href: '/auth/reset-password', locale })}
+        initialMode={MODES.find((m) => m === mode) ?? 'password'}
+        linkInvalid={first(query.error) === 'link'}
+      />
+    </AuthShell>
+  );
+}

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { ProtectedGate } from '@/components/auth/protected-gate';
+import { requireUser } from '@/lib/auth/session';
+import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
+
+// Per-visitor pages: rendered on every request, never cached (ARCHITECTURE §6).
+export const dynamic = 'force-dynamic';
+
+/** Signed-in pages: the proxy redirected early; this checks again on the server (spec §2). */
+export default async function MemberLayout({ children, params }: { children: ReactNode; params: LocaleParams }) {
+  const locale = await resolvePageLocale(params);
+  await requireUser(locale);
+  return <ProtectedGate>{children}</ProtectedGate>;
+}

@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { Greeting } from '@/components/dashboard/greeting';
+import { ProfileChecklist } from '@/components/dashboard/profile-checklist';
+import { ProtectionStatus } from '@/components/dashboard/protection-status';
+import { QuickActions } from '@/components/dashboard/quick-actions';
+import { RecentActivity } from '@/components/dashboard/recent-activity';
+import { SessionsCard } from '@/components/dashboard/sessions-card';
+import { requireUser } from '@/lib/auth/session';
+import { getMemberDashboard } from '@/lib/data/member-dashboard';
+import { greetingName } from '@/lib/data/member-dashboard-rules';
+import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
+import { createClient } from '@/lib/supabase/server';
+
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await resolvePageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'MemberDashboard' });
+  return { title: t('metaTitle'), robots: { index: false } };
+}
+
+/** /member-dashboard (spec §2): greeting, status, quick actions, checklist, recent activity. */
+export default async function MemberDashboardPage({ params }: { params: LocaleParams }) {
+  const locale = await resolvePageLocale(params);
+  const user = await requireUser(locale);
+  const data = await getMemberDashboard(await createClient(), user.id);
+
+  return (
+    <main id="main" tabIndex={-1} className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-10 focus:outline-none">
+      <header className="flex flex-col gap-3">
+        <Greeting name={greetingName(data.fullName, user.email)} />
+        <ProtectionStatus isProtected={data.protected} />
+      </header>
+      <QuickActions />
+      <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
+        <ProfileChecklist items={data.checklist} />
+        <RecentActivity sos={data.sos} notifications={data.notifications} access={data.access} />
+      </div>
+      <SessionsCard />
+    </main>
+  );
+}

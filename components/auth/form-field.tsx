@@ -1,0 +1,46 @@
+'use client';
+
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+type Props = Omit<ComponentProps<'input'>, 'id'> & {
+  id: string;
+  label: string;
+  hint?: string;
+  /** Shown under the field and linked to it with aria-describedby. */
+  error?: string;
+};
+
+/** A labelled input whose hint and error are announced with it (aria-describedby). */
+export function FormField({ id, label, hint, error, className, ...props }: Props) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={cn(
+          'h-11 rounded-md border border-border bg-background px-3 text-base outline-none focus-visible:ring-2 focus-visible:ring-guardian aria-invalid:border-destructive',
+          className,
+        )}
+        {...props}
+      />
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { createClient } from '@/lib/supabase/client';
+import { type AuthValidationKey, codeRequestSchema, type Identifier } from '@/lib/validation/auth';
+import { CodeStep } from './code-step';
+import { FormAlert } from './form-alert';
+import { FormField } from './form-field';
+import { useAuthErrorText } from './use-auth-error-text';
+
+type Props = { next: string; onUsePassword(): void };
+
+/** Where the e-mailed link lands: our confirm route, which returns the visitor to `next`. */
+export function confirmUrl(next: string): string {
+  return `${window.location.origin}/api/auth/confirm?next=${encodeURIComponent(next)}`;
+}
+
+async function verifyCode(sentTo: Identifier, code: string) {
+  const supabase = createClient();
+  // "magiclink" is the type GoTrue accepts for the code in a sign-in e-mail (hosted and local).
+  const { error } =
+    'email' in sentTo
+      ? await supabase.auth.verifyOtp({ email: sentTo.email, token: code, type: 'magiclink' })
+      : await supabase.auth.verifyOtp({ phone: sentTo.phone, token: code, type: 'sms' });
+  return error;
+}
+
+/**
+ * Passwordless sign-in (spec §5: needs an e-mail or phone). An e-mail carries a link and a code;
+ * a phone gets a code by SMS. Existing accounts only: registration is its own flow.
+ */
+export function OneTimeCodeForm({ next, onUsePassword }: Props) {
+  const t = useTranslations('Auth');
+  const text = useAuthErrorText();
+  const [sentTo, setSentTo] = useState<Identifier | null>(null);
+  const [fieldError, setFieldError] = useState<AuthValidationKey | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function requestCode(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = codeRequestSchema.safeParse({ identifier: new FormData(event.currentTarget).get('identifier') ?? '' });
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0].message as AuthValidationKey);
+      return;
+    }
+    setFieldError(null);
+    setServerError(null);
+    setBusy(true);
+    const identifier = parsed.data.identifier;
+    const supabase = createClient();
+    const { error } =
+      'email' in identifier
+        ? await supabase.auth.signInWithOtp({ email: identifier.email, options: { shouldCreateUser: false, emailRedirectTo: confirmUrl(next) } })
+        : await supabase.auth.signInWithOtp({ phone: identifier.phone, options: { shouldCreateUser: false } });
+    setBusy(false);
+    if (error) setServerError(text.fromServer(error));
+    else setSentTo(identifier);
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <h2 className="text-xl font-semibold">{t('code.title')}</h2>
+        <p className="text-sm text-muted-foreground">{t('code.description')}</p>
+      </div>
+      {serverError ? <FormAlert tone="error">{serverError}</FormAlert> : null}
+      {sentTo ? (
+        <>
+          <CodeStep
+            id="otp-code"
+            sentMessage={t('code.sent', { destination: 'email' in sentTo ? sentTo.email : sentTo.phone })}
+            codeLabel={t('code.codeLabel')}
+            submitLabel={t('code.verify')}
+            busyLabel={t('code.verifying')}
+            verify={(code) => verifyCode(sentTo, code)}
+            then={next}
+          />
+          <Button variant="link" onClick={() => setSentTo(null)}>
+            {t('code.startOver')}
+          </Button>
+        </>
+      ) : (
+        <form noValidate onSubmit={requestCode} className="flex flex-col gap-4">
+          <FormField
+            id="otp-identifier"
+            name="identifier"
+            type="text"
+            inputMode="email"
+            autoComplete="username"
+            label={t('identifierLabel')}
+            hint={t('identifierHint')}
+            error={fieldError ? text.fromValidation(fieldError) : undefined}
+          />
+          <Button type="submit" loading={busy}>
+            {busy ? t('code.sending') : t('code.send')}
+          </Button>
+        </form>
+      )}
+      <Button variant="link" onClick={onUsePassword}>
+        {t('usePassword')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+
+export type AdminSetupOutcome = 'success' | 'wrongToken' | 'adminExists' | 'disabled' | 'failed';
+
+/** What admin setup needs from the database (the service-role client in production). */
+export type AdminSetupStore = {
+  adminExists(): Promise<boolean>;
+  promote(userId: string): Promise<void>;
+};
+
+export type AdminSetupAttempt = {
+  userId: string;
+  token: string;
+  /** ADMIN_SETUP_TOKEN; undefined switches setup off. */
+  expectedToken: string | undefined;
+  store: AdminSetupStore;
+  log?: (entry: { event: 'admin_setup_attempt'; userId: string; outcome: AdminSetupOutcome; at: string }) => void;
+};
+
+/** Compares hashes, so neither the length nor the content of the secret leaks through timing. */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/**
+ * Makes the signed-in user the first admin: only with the setup secret, and only while no admin
+ * exists. Every attempt is logged with its outcome (never the secret).
+ */
+export async function attemptAdminSetup({ userId, token, expectedToken, store, log = defaultLog }: AdminSetupAttempt) {
+  const outcome = await decide();
+  log({ event: 'admin_setup_attempt', userId, outcome, at: new Date().toISOString() });
+  return outcome;
+
+  async function decide(): Promise<AdminSetupOutcome> {
+    if (!expectedToken) return 'disabled';
+    if (!sameSecret(token, expectedToken)) return 'wrongToken';
+    try {
+      if (await store.adminExists()) return 'adminExists';
+      await store.promote(userId);
+      return 'success';
+    } catch (error) {
+      console.error('Admin setup failed', error);
+      return 'failed';
+    }
+  }
+}
+
+function defaultLog(entry: Record<string, unknown>) {
+  console.info(JSON.stringify(entry));
+}

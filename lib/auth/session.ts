@@ -1,0 +1,45 @@
+import 'server-only';
+import type { User } from '@supabase/supabase-js';
+import { cache } from 'react';
+import { redirect } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { createClient } from '@/lib/supabase/server';
+import { type Role, isAdmin, resolveRole } from './role';
+
+/**
+ * The signed-in user for this request, checked with the auth server (getUser, not getSession:
+ * the cookie alone could be forged or revoked). Cached per request.
+ */
+export const getUser = cache(async (): Promise<User | null> => {
+  const supabase = await createClient();
+  const { data, error } = await supabase.auth.getUser();
+  if (error && error.name !== 'AuthSessionMissingError') console.warn('Checking the session failed', error);
+  return data.user ?? null;
+});
+
+/** The role from profiles read under RLS (never from user_metadata), by the spec §4 rules. */
+export const getRole = cache(async (): Promise<Role | null> => {
+  const user = await getUser();
+  if (!user) return resolveRole({ user: null });
+  try {
+    const supabase = await createClient();
+    const { data, error } = await supabase.from('profiles').select('role').eq('user_id', user.id).maybeSingle();
+    return error ? resolveRole({ user, error }) : resolveRole({ user, profile: data });
+  } catch (error) {
+    return resolveRole({ user, error });
+  }
+});
+
+/** For signed-in layouts and pages: the user, or a redirect to /auth in the visitor's language. */
+export async function requireUser(locale: Locale): Promise<User> {
+  const user = await getUser();
+  if (!user) return redirect({ href: '/auth', locale });
+  return user;
+}
+
+/** For admin layouts and pages: an admin, else /auth (anonymous) or /member-dashboard. */
+export async function requireAdmin(locale: Locale): Promise<User> {
+  const user = await requireUser(locale);
+  if (!isAdmin(await getRole())) return redirect({ href: '/member-dashboard', locale });
+  return user;
+}

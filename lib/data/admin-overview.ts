@@ -1,0 +1,38 @@
+import 'server-only';
+import type { ServerSupabaseClient } from '@/lib/supabase/server';
+
+/** Each figure is null when it could not be read (shown as "not available", logged). */
+export type AdminOverview = {
+  members: number | null;
+  activeSubscriptions: number | null;
+  openSos: number | null;
+  unreadMessages: number | null;
+};
+
+function count(what: string, result: { count: number | null; error: unknown }): number | null {
+  if (result.error) {
+    console.warn(`Admin overview: counting ${what} failed`, result.error);
+    return null;
+  }
+  return result.count ?? 0;
+}
+
+/**
+ * The admin dashboard's overview, counted with the admin's own client: RLS decides what an
+ * admin may see, so a non-admin reaching this by mistake would count only their own rows.
+ */
+export async function getAdminOverview(supabase: ServerSupabaseClient): Promise<AdminOverview> {
+  const head = { count: 'exact', head: true } as const;
+  const [members, subscriptions, sos, messages] = await Promise.all([
+    supabase.from('profiles').select('user_id', head).eq('role', 'user'),
+    supabase.from('subscriptions').select('id', head).in('status', ['active', 'trialing']),
+    supabase.from('sos_events').select('id', head).in('status', ['active', 'acknowledged']),
+    supabase.from('contact_messages').select('id', head).eq('status', 'new'),
+  ]);
+  return {
+    members: count('members', members),
+    activeSubscriptions: count('active subscriptions', subscriptions),
+    openSos: count('open SOS events', sos),
+    unreadMessages: count('unread contact messages', messages),
+  };
+}

@@ -1,0 +1,78 @@
+import 'server-only';
+import type { Database } from '@/lib/database.types';
+import type { ServerSupabaseClient } from '@/lib/supabase/server';
+import { type ChecklistItem, isProtected, profileChecklist } from './member-dashboard-rules';
+
+type Row<T extends keyof Database['public']['Tables']> = Database['public']['Tables'][T]['Row'];
+
+export type SosActivity = Pick<Row<'sos_events'>, 'id' | 'status' | 'started_at' | 'source'>;
+export type NotificationActivity = Pick<Row<'notifications'>, 'id' | 'title' | 'kind' | 'created_at' | 'read_at'>;
+export type AccessActivity = Pick<Row<'access_log'>, 'id' | 'resource' | 'reader_capacity' | 'created_at'>;
+
+export type MemberDashboard = {
+  fullName: string | null;
+  protected: boolean;
+  checklist: ChecklistItem[];
+  sos: SosActivity[];
+  notifications: NotificationActivity[];
+  access: AccessActivity[];
+};
+
+const RECENT = 5;
+
+/** A failed read is logged and leaves its section empty (spec §8), never the whole page. */
+function rows<T>(what: string, result: { data: T[] | null; error: unknown }): T[] {
+  if (result.error) console.warn(`Member dashboard: reading ${what} failed`, result.error);
+  return result.data ?? [];
+}
+
+/** Everything the member dashboard shows, read in parallel as the member under RLS. */
+export async function getMemberDashboard(supabase: ServerSupabaseClient, userId: string): Promise<MemberDashboard> {
+  const [profile, subscriptions, contacts, medical, sos, notifications, access] = await Promise.all([
+    supabase.from('profiles').select('full_name, phone').eq('user_id', userId).maybeSingle(),
+    supabase.from('subscriptions').select('status').eq('user_id', userId),
+    supabase.from('emergency_contacts').select('id', { count: 'exact', head: true }).eq('user_id', userId),
+    supabase
+      .from('medical_profiles')
+      .select('blood_type, allergies, conditions, medications, notes')
+      .eq('user_id', userId)
+      .maybeSingle(),
+    supabase
+      .from('sos_events')
+      .select('id, status, started_at, source')
+      .eq('member_id', userId)
+      .order('started_at', { ascending: false })
+      .limit(RECENT),
+    supabase
+      .from('notifications')
+      .select('id, title, kind, created_at, read_at')
+      .eq('recipient_user_id', userId)
+      .order('created_at', { ascending: false })
+      .limit(RECENT),
+    supabase
+      .from('access_log')
+      .select('id, resource, reader_capacity, created_at')
+      .eq('subject_id', userId)
+      .order('created_at', { ascending: false })
+      .limit(RECENT),
+  ]);
+
+  if (profile.error) console.warn('Member dashboard: reading the profile failed', profile.error);
+  if (contacts.error) console.warn('Member dashboard: counting emergency contacts failed', contacts.error);
+  if (medical.error) console.warn('Member dashboard: reading the medical profile failed', medical.error);
+  const statuses = rows('subscriptions', subscriptions).map((s) => s.status);
+
+  return {
+    fullName: profile.data?.full_name ?? null,
+    protected: isProtected(statuses),
+    checklist: profileChecklist({
+      profile: profile.data ?? null,
+      emergencyContactCount: contacts.count ?? 0,
+      medicalProfile: medical.data ?? null,
+      subscriptionStatuses: statuses,
+    }),
+    sos: rows('SOS events', sos),
+    notifications: rows('notifications', notifications),
+    access: rows('the access log', access),
+  };
+}
