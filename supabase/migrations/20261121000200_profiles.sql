@@ -123,9 +123,15 @@ set search_path = ''
 as $$
 declare
   meta jsonb := coalesce(new.raw_user_meta_data, '{}'::jsonb);
-  lang text := meta ->> 'preferred_language';
-  currency text := meta ->> 'preferred_currency';
+  lang text;
+  currency text;
 begin
+  -- The local server on a real PostgreSQL stores the metadata as a JSON string; unwrap it.
+  if jsonb_typeof(meta) = 'string' then
+    meta := (meta #>> '{}')::jsonb;
+  end if;
+  lang := meta ->> 'preferred_language';
+  currency := meta ->> 'preferred_currency';
   insert into public.profiles (user_id, full_name, preferred_language, preferred_currency)
   values (
     new.id,
