@@ -228,8 +228,9 @@ revoke execute on function private.sos_region_for(uuid) from public, anon, authe
 /**
  * Raises an SOS for the signed-in member. The write is the alarm. Idempotent: calling again with
  * the same client_request_id returns the first event unchanged and raises nothing new, so a client
- * may retry freely after a timeout. Without latitude/longitude the event is marked
- * location_unavailable; with them, the first position goes to sos_locations.
+ * may retry freely after a timeout. Without a usable latitude/longitude the event is marked
+ * location_unavailable; with them, the first position goes to sos_locations. Sensor readings out of
+ * range (a 0 bpm heart rate, a position off the globe) are dropped, never allowed to fail the alarm.
  */
 create function public.raise_sos(
   client_request_id text,
@@ -249,18 +250,20 @@ as $$
 declare
   caller uuid := (select auth.uid());
   event public.sos_events;
+  has_position boolean := latitude between -90 and 90 and longitude between -180 and 180;
 begin
   if caller is null then
     raise exception 'Sign in to raise an SOS' using errcode = '42501';
   end if;
-  if (latitude is null) <> (longitude is null) then
-    raise exception 'latitude and longitude must be given together' using errcode = '22023';
-  end if;
+  has_position := coalesce(has_position, false);
+  if battery not between 0 and 100 then battery := null; end if;
+  if heart_rate not between 20 and 250 then heart_rate := null; end if;
+  if accuracy < 0 then accuracy := null; end if;
 
   insert into public.sos_events as e
     (member_id, client_request_id, source, location_unavailable, battery, heart_rate, region)
   values
-    (caller, client_request_id, source, latitude is null, battery, heart_rate,
+    (caller, client_request_id, source, not has_position, battery, heart_rate,
      private.sos_region_for(caller))
   on conflict on constraint sos_events_member_id_client_request_id_key do nothing
   returning * into event;
@@ -272,7 +275,7 @@ begin
     return event;
   end if;
 
-  if latitude is not null then
+  if has_position then
     insert into public.sos_locations (event_id, member_id, latitude, longitude, accuracy)
     values (event.id, caller, latitude, longitude, accuracy);
   end if;

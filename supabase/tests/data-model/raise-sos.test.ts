@@ -49,6 +49,12 @@ describe('raise_sos', () => {
     expect(Object.keys(data)).not.toEqual(expect.arrayContaining(['longitude']));
   });
 
+  it('never lets a bad sensor reading fail the alarm', async () => {
+    const { data, error } = await raise(randomUUID(), { latitude: 123, longitude: 4, accuracy: -1, battery: 180, heart_rate: 0 });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ status: 'active', location_unavailable: true, battery: null, heart_rate: null });
+  });
+
   it('refuses anonymous callers', async () => {
     const { error } = await anonClient().rpc('raise_sos', { client_request_id: 'x' });
     expect(error?.code).toBe('42501');
