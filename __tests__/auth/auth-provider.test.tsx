@@ -1,6 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
+import type { ComponentProps } from 'react';
 import { AuthProvider, useAuth, useRole } from '@/components/auth/auth-provider';
+
+type Client = NonNullable<ComponentProps<typeof AuthProvider>['client']>;
 
 jest.mock('@/lib/supabase/client', () => ({ createClient: () => { throw new Error('tests pass a fake client'); } }));
 
@@ -30,6 +33,7 @@ function fakeClient(options: { session?: Session | null; getSessionError?: boole
   };
   return {
     client,
+    typed: client as unknown as Client,
     finishSessionRead: () =>
       act(async () => {
         if (options.getSessionError) resolveSession(Promise.reject(new Error('storage broken')));
@@ -62,7 +66,7 @@ describe('AuthProvider', () => {
 
   it('is loading until the first session read, then anonymous with no role', async () => {
     const fake = fakeClient({ session: null });
-    render(<AuthProvider client={fake.client}><Probe /></AuthProvider>);
+    render(<AuthProvider client={fake.typed}><Probe /></AuthProvider>);
     expect(probe()).toMatchObject({ loading: true, user: null, roleLoading: true });
     await fake.finishSessionRead();
     expect(probe()).toEqual({ user: null, loading: false, role: null, roleLoading: false, isAdmin: false });
@@ -70,14 +74,14 @@ describe('AuthProvider', () => {
 
   it('stops loading when reading the session fails', async () => {
     const fake = fakeClient({ getSessionError: true });
-    render(<AuthProvider client={fake.client}><Probe /></AuthProvider>);
+    render(<AuthProvider client={fake.typed}><Probe /></AuthProvider>);
     await fake.finishSessionRead();
     await waitFor(() => expect(probe().loading).toBe(false));
   });
 
   it('loads the role of a signed-in user from profiles', async () => {
     const fake = fakeClient({ session: session('u1'), role: 'admin' });
-    render(<AuthProvider client={fake.client}><Probe /></AuthProvider>);
+    render(<AuthProvider client={fake.typed}><Probe /></AuthProvider>);
     await fake.finishSessionRead();
     await waitFor(() => expect(probe()).toEqual({ user: 'u1', loading: false, role: 'admin', roleLoading: false, isAdmin: true }));
     expect(fake.client.from).toHaveBeenCalledWith('profiles');
@@ -86,7 +90,7 @@ describe('AuthProvider', () => {
   it('falls back to "user" on a lookup error or a missing profile (spec §4)', async () => {
     for (const options of [{ roleError: true }, { role: null }]) {
       const fake = fakeClient({ session: session('u2'), ...options });
-      const { unmount } = render(<AuthProvider client={fake.client}><Probe /></AuthProvider>);
+      const { unmount } = render(<AuthProvider client={fake.typed}><Probe /></AuthProvider>);
       await fake.finishSessionRead();
       await waitFor(() => expect(probe()).toMatchObject({ role: 'user', isAdmin: false, roleLoading: false }));
       unmount();
@@ -95,7 +99,7 @@ describe('AuthProvider', () => {
 
   it('follows SIGNED_IN and SIGNED_OUT but ignores other events', async () => {
     const fake = fakeClient({ session: null });
-    render(<AuthProvider client={fake.client}><Probe /></AuthProvider>);
+    render(<AuthProvider client={fake.typed}><Probe /></AuthProvider>);
     await fake.finishSessionRead();
     await fake.emit('SIGNED_IN', session('u3'));
     expect(probe().user).toBe('u3');
@@ -113,7 +117,7 @@ describe('AuthProvider', () => {
       signOut = useAuth().signOut;
       return null;
     }
-    render(<AuthProvider client={fake.client}><Grab /><Probe /></AuthProvider>);
+    render(<AuthProvider client={fake.typed}><Grab /><Probe /></AuthProvider>);
     await fake.finishSessionRead();
     await act(() => signOut('global'));
     expect(fake.client.auth.signOut).toHaveBeenCalledWith({ scope: 'global' });

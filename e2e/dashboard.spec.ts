@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { SEEDED, createMember, signIn } from './support/accounts';
+import { LOCALES } from './support/locales';
+
+const ITEMS = ['personalDetails', 'emergencyContacts', 'medicalInformation', 'subscriptionActive'] as const;
+
+test.describe('member dashboard', () => {
+  for (const { locale, prefix, m } of LOCALES) {
+    test(`${locale}: the seeded member is Protected with a complete checklist`, async ({ page }) => {
+      await signIn(page, SEEDED.member, prefix);
+      await expect(page).toHaveURL(`${prefix}/member-dashboard`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Maria');
+      await expect(page.getByTestId('protection-status')).toHaveText(m.MemberDashboard.status.protected);
+      for (const key of ITEMS) await expect(page.getByTestId(`checklist-${key}`)).toHaveAttribute('data-done', 'true');
+      await expect(page.getByText(m.MemberDashboard.checklist.progress.replace('{done}', '4').replace('{total}', '4')).first()).toBeVisible();
+    });
+
+    test(`${locale}: a fresh member is Inactive, with an empty checklist and empty states`, async ({ page }) => {
+      const account = await createMember(`fresh-${locale}`);
+      await signIn(page, account, prefix);
+      await expect(page).toHaveURL(`${prefix}/member-dashboard`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(account.email.split('@')[0]);
+      await expect(page.getByTestId('protection-status')).toHaveText(m.MemberDashboard.status.inactive);
+      for (const key of ITEMS) await expect(page.getByTestId(`checklist-${key}`)).toHaveAttribute('data-done', 'false');
+      await expect(page.getByText(m.MemberDashboard.activity.sosEmpty)).toBeVisible();
+      await expect(page.getByText(m.MemberDashboard.activity.notificationsEmpty)).toBeVisible();
+      await expect(page.getByText(m.MemberDashboard.activity.accessEmpty)).toBeVisible();
+      // Quick actions whose screens are not built yet are not links.
+      await expect(page.getByRole('link', { name: m.MemberDashboard.quickActions.sos, exact: true })).toHaveCount(0);
+    });
+  }
+});

@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { SEEDED, createMember, signIn } from './support/accounts';
+import { adminSetupToken, productName } from './support/env';
+import { LOCALES } from './support/locales';
+
+const GUARDED = ['/member-dashboard', '/dashboard', '/admin-dashboard', '/admin-setup', '/sos', '/full-dashboard/x'];
+
+test.describe('anonymous visitors', () => {
+  for (const { locale, prefix } of LOCALES) {
+    for (const route of GUARDED) {
+      test(`${locale}: ${prefix}${route} → ${prefix}/auth with next`, async ({ page }) => {
+        await page.goto(`${prefix}${route}`);
+        await expect(page).toHaveURL(`${prefix}/auth?next=${encodeURIComponent(`${prefix}${route}`)}`);
+      });
+    }
+  }
+
+  test('the next path brings the visitor back after signing in (nl)', async ({ page }) => {
+    await page.goto('/nl/admin-setup');
+    await expect(page).toHaveURL('/nl/auth?next=%2Fnl%2Fadmin-setup');
+    await page.locator('input[name="identifier"]').fill(SEEDED.member.email);
+    await page.locator('input[name="password"]').fill(SEEDED.member.password);
+    await page.locator('form button[type="submit"]').click();
+    await expect(page).toHaveURL('/nl/admin-setup');
+  });
+
+  test('a foreign next is refused', async ({ page }) => {
+    await signIn(page, SEEDED.member, '', '//evil.example.com/x');
+    await expect(page).toHaveURL('/member-dashboard');
+  });
+});
+
+test.describe('members', () => {
+  for (const { locale, prefix } of LOCALES) {
+    test(`${locale}: admin pages send a member to the member dashboard; /dashboard redirects`, async ({ page }) => {
+      await signIn(page, SEEDED.member, prefix);
+      await page.goto(`${prefix}/admin-dashboard`);
+      await expect(page).toHaveURL(`${prefix}/member-dashboard`);
+      await page.goto(`${prefix}/admin-dashboard/anything`);
+      await expect(page).toHaveURL(`${prefix}/member-dashboard`);
+      await page.goto(`${prefix}/dashboard`);
+      await expect(page).toHaveURL(`${prefix}/member-dashboard`);
+    });
+  }
+
+  test('member pages are never cached, and are gone after sign-out (back button)', async ({ page }) => {
+    const account = await createMember('cache');
+    await signIn(page, account);
+    const response = await page.goto('/member-dashboard');
+    expect(response?.headers()['cache-control']).toMatch(/no-store/);
+    expect(response?.headers()['cache-control']).toMatch(/private/);
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await expect(page).not.toHaveURL(/member-dashboard/);
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Complete your profile' })).toHaveCount(0);
+  });
+});
+
+test.describe('admins', () => {
+  for (const { locale, prefix, m } of LOCALES) {
+    test(`${locale}: the admin dashboard opens with its title and overview`, async ({ page }) => {
+      await signIn(page, SEEDED.admin, prefix);
+      await page.goto(`${prefix}/admin-dashboard`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.AdminDashboard.title);
+      await expect(page.getByText(m.AdminDashboard.subtitle.replace('{product}', productName))).toBeVisible();
+      for (const key of ['members', 'activeSubscriptions', 'openSos', 'unreadMessages'] as const) {
+        await expect(page.getByTestId(`overview-${key}`)).toContainText(/\d/);
+      }
+    });
+  }
+
+  test('en: exact spec title and subtitle', async ({ page }) => {
+    await signIn(page, SEEDED.admin);
+    await page.goto('/admin-dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard');
+    await expect(page.getByText(`${productName} Management Portal`)).toBeVisible();
+  });
+});
+
+test.describe('/admin-setup', () => {
+  for (const { locale, prefix, m } of LOCALES) {
+    test(`${locale}: a wrong secret is refused; the right one says an admin exists (seeded)`, async ({ page }) => {
+      const account = await createMember(`setup-${locale}`);
+      await signIn(page, account, prefix, `${prefix}/admin-setup`);
+      await expect(page).toHaveURL(`${prefix}/admin-setup`);
+      await page.getByLabel(m.AdminSetup.tokenLabel).fill('not-the-secret');
+      await page.getByRole('button', { name: m.AdminSetup.submit }).click();
+      await expect(page.getByRole('alert')).toHaveText(m.AdminSetup.wrongToken);
+      await page.getByLabel(m.AdminSetup.tokenLabel).fill(adminSetupToken);
+      await page.getByRole('button', { name: m.AdminSetup.submit }).click();
+      await expect(page.getByRole('alert')).toHaveText(m.AdminSetup.adminExists);
+      // Still a member: the admin area stays closed.
+      await page.goto(`${prefix}/admin-dashboard`);
+      await expect(page).toHaveURL(`${prefix}/member-dashboard`);
+    });
+  }
+});

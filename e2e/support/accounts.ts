@@ -1,0 +1,35 @@
+import { type Page, expect } from '@playwright/test';
+import { publishableKey, supabaseUrl } from './env';
+
+export const SEEDED = {
+  member: { email: 'member@example.com', password: 'Password123!' },
+  family: { email: 'family@example.com', password: 'Password123!' },
+  admin: { email: 'admin@example.com', password: 'Password123!' },
+} as const;
+
+export type Account = { email: string; password: string };
+
+let counter = 0;
+
+/** A fresh member (unique e-mail) through the auth API, so state-changing tests never collide. */
+export async function createMember(label = 'member'): Promise<Account> {
+  counter += 1;
+  const email = `e2e-${label}-${Date.now()}-${counter}@example.com`;
+  const password = 'Fresh-pass-123';
+  const response = await fetch(`${supabaseUrl}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { apikey: publishableKey, authorization: `Bearer ${publishableKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-up of ${email} failed: ${response.status} ${await response.text()}`);
+  return { email, password };
+}
+
+/** Signs in through the /auth form in the given locale prefix ("", "/nl", "/es"). */
+export async function signIn(page: Page, account: Account, prefix = '', next?: string) {
+  await page.goto(`${prefix}/auth${next ? `?next=${encodeURIComponent(next)}` : ''}`);
+  await page.locator('input[name="identifier"]').fill(account.email);
+  await page.locator('input[name="password"]').fill(account.password);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL((url) => !url.pathname.endsWith('/auth'));
+}
