@@ -6,7 +6,7 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 // next-intl and its dependencies ship ESM only; Jest must transform them (next-intl's own advice).
-const esmPackages = ['next-intl', 'use-intl', '@formatjs', 'intl-messageformat', '@schummar'];
+const esmPackages = ['next-intl', 'use-intl', '@formatjs', 'intl-messageformat', '@schummar', 'jose'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 
 const unit = await createJestConfig({
@@ -24,6 +24,9 @@ const backend = await createJestConfig({
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testMatch: ['<rootDir>/supabase/tests/**/*.test.ts'],
   testTimeout: 30000,
+  // One local server (fresh PGlite in memory, or $DATABASE_URL) for the whole backend run.
+  globalSetup: '<rootDir>/supabase/tests/helpers/global-setup.ts',
+  globalTeardown: '<rootDir>/supabase/tests/helpers/global-teardown.ts',
 })();
 backend.transformIgnorePatterns = transformIgnorePatterns;
 
