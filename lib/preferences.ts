@@ -6,13 +6,9 @@
  */
 import { defaultCurrency, isCurrency, type Currency } from '@/lib/currency';
 import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
+import { preferenceKeys } from '@/lib/preference-keys';
 
-export const preferenceKeys = {
-  language: 'ice-sos:language',
-  currency: 'ice-sos:currency',
-  /** Present once the visitor has confirmed the first-visit dialog (spec §4). */
-  visited: 'ice-sos:visited',
-} as const;
+export { preferenceKeys };
 
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { VideoId } from '@/lib/videos';
 
 // The dialog's code loads on the first open only: most visitors never open it.
@@ -20,7 +20,12 @@ export function IntroVideoProvider({ children }: { children: ReactNode }) {
     videoId: null,
     loaded: false,
   });
-  const openVideos = useCallback((videoId?: VideoId) => setState({ open: true, videoId: videoId ?? null, loaded: true }), []);
+  // There is no Radix trigger (three buttons open one dialog), so focus is handed back by hand.
+  const opener = useRef<HTMLElement | null>(null);
+  const openVideos = useCallback((videoId?: VideoId) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setState({ open: true, videoId: videoId ?? null, loaded: true });
+  }, []);
   const api = useMemo(() => ({ openVideos }), [openVideos]);
 
   return (
@@ -32,6 +37,10 @@ export function IntroVideoProvider({ children }: { children: ReactNode }) {
           videoId={state.videoId}
           onVideoChange={(videoId) => setState((current) => ({ ...current, videoId }))}
           onOpenChange={(open) => setState((current) => ({ ...current, open }))}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+          }}
         />
       )}
     </IntroVideoContext>

@@ -11,16 +11,18 @@ type Props = {
   videoId: VideoId | null;
   onVideoChange: (videoId: VideoId | null) => void;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes when the dialog closes (the button that opened it). */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 /** Spec §2 intro video dialog: five thumbnails; choosing one plays it embedded, with a back button. */
-export function IntroVideoDialog({ open, videoId, onVideoChange, onOpenChange }: Props) {
+export function IntroVideoDialog({ open, videoId, onVideoChange, onOpenChange, onCloseAutoFocus }: Props) {
   const t = useTranslations('Videos');
   const playing = videoId ? findVideo(videoId) : null;
 
   return (
     <DialogRoot open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('close')} className="max-w-3xl">
+      <DialogContent closeLabel={t('close')} className="max-w-3xl" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogTitle>{playing ? t(`items.${playing.id}`) : t('title')}</DialogTitle>
         <DialogDescription>{t('description')}</DialogDescription>
         {playing ? (

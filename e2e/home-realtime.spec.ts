@@ -1,0 +1,59 @@
+import { loadEnvConfig } from '@next/env';
+import { createClient } from '@supabase/supabase-js';
+import { expect, test } from '@playwright/test';
+import WebSocket from 'ws';
+import { skipFirstVisitDialog } from './support/preferences';
+
+// The same .env (and .env.local) the app reads: the local Supabase-compatible server's URL and key.
+loadEnvConfig(process.cwd());
+
+const key = 'homepage_app_preview';
+
+async function signInAsAdmin() {
+  const supabase = createClient(process.env.NEXT_PUBLIC_SUPABASE_URL!, process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY!, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    // Node 20 has no global WebSocket (ARCHITECTURE §6).
+    realtime: { transport: WebSocket as never },
+  });
+  const { error } = await supabase.auth.signInWithPassword({ email: 'admin@example.com', password: 'Password123!' });
+  if (error) throw error;
+  return supabase;
+}
+
+test('an admin’s site_content change reaches an open homepage within 2 s (spec §4, §6)', async ({ page, context }) => {
+  await skipFirstVisitDialog(context);
+  const admin = await signInAsAdmin();
+  const { data: original, error } = await admin.from('site_content').select('value').eq('key', key).single();
+  if (error) throw error;
+
+  try {
+    await page.goto('/');
+    const tagline = page.getByTestId('app-preview-tagline');
+    await expect(tagline).toHaveText('Tap once for immediate help');
+    // The browser subscribes after hydration; give the channel a moment to join before writing.
+    await page.waitForTimeout(1500);
+
+    const value = { ...(original.value as Record<string, unknown>), tagline: 'Help is one tap away', enableHeartRateCard: true };
+    const { error: upsertError } = await admin.from('site_content').upsert({ key, value }, { onConflict: 'key' });
+    if (upsertError) throw upsertError;
+    await expect(tagline).toHaveText('Help is one tap away', { timeout: 2000 });
+    await expect(page.locator('[data-card="heart"]')).toBeVisible({ timeout: 2000 });
+
+    // A delete resets the preview to the defaults.
+    const { error: deleteError } = await admin.from('site_content').delete().eq('key', key);
+    if (deleteError) throw deleteError;
+    await expect(tagline).toHaveText('Tap once for immediate help', { timeout: 2000 });
+    await expect(page.locator('[data-card="heart"]')).toHaveCount(0);
+  } finally {
+    await admin.from('site_content').upsert({ key, value: original.value }, { onConflict: 'key' });
+    await admin.auth.signOut();
+  }
+});
+
+test('the simulated phone starts from the spec values, labelled as sample data', async ({ page, context }) => {
+  await skipFirstVisitDialog(context);
+  await page.goto('/');
+  const battery = page.locator('[data-card="battery"]');
+  await expect(battery).toContainText('85%');
+  await expect(page.getByText('Sample values for illustration; no real person or device is shown.')).toBeVisible();
+});
