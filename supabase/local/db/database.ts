@@ -7,6 +7,8 @@ export interface Queryable {
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
   /** Runs a multi-statement SQL script (migrations, seed) without parameters. */
   exec(script: string): Promise<void>;
+  /** Like exec, in one round trip, returning the rows of every statement in order. */
+  execRows<Row = Record<string, unknown>>(script: string): Promise<Row[][]>;
 }
 
 export interface Database extends Queryable {
@@ -48,6 +50,9 @@ async function openPglite(url: string): Promise<Database> {
     async exec(script: string) {
       await q.exec(script);
     },
+    async execRows<Row>(script: string) {
+      return (await q.exec(script)).map((result) => result.rows as Row[]);
+    },
   });
   return {
     kind: 'pglite',
@@ -74,6 +79,11 @@ async function openPostgres(url: string): Promise<Database> {
     async exec(script: string) {
       // Simple-protocol query: several statements in one round trip, like psql -f.
       await q.unsafe(script).simple();
+    },
+    async execRows<Row>(script: string) {
+      const results = (await q.unsafe(script).simple()) as unknown as Row[] | Row[][];
+      // postgres.js returns one result flat, several as an array of results.
+      return (script.includes(';') && Array.isArray(results[0]) ? results : [results]) as Row[][];
     },
   });
   return {

@@ -8,8 +8,9 @@ const BYPASS_ROLES = new Set(['service_role', 'postgres', 'supabase_admin']);
 /**
  * Which of the given subscribers may SELECT the changed row, checked the way hosted Realtime's
  * `apply_rls` does: `exists(select 1 from t where pk = …)` run under each subscriber's role and
- * `request.jwt.claims`. One transaction per change and one query pair per distinct claims set,
- * so 200 sockets of the same user cost one check, not 200.
+ * `request.jwt.claims`. One check per distinct claims set (200 sockets of one user cost one),
+ * and all checks of a change travel as one multi-statement script in one transaction: each
+ * `exists` is planned after the `set_config` before it, so RLS applies that subscriber's role.
  */
 export async function visibleSubscriberKeys(
   db: Database,
@@ -28,23 +29,29 @@ export async function visibleSubscriberKeys(
   if (pkColumns.length === 0 || pkColumns.some((c) => !c || !(c.name in record))) return visible;
 
   const where = pkColumns
-    .map((column, i) => `${quoteIdent(column!.name)} = $${i + 1}::${column!.sqlType}`)
+    .map((column) => `${quoteIdent(column!.name)} = ${literal(toSqlText(record[column!.name]))}::${column!.sqlType}`)
     .join(' and ');
-  const existsSql = `select exists(select 1 from ${qualifiedName(table.schema, table.table)} where ${where}) as visible`;
-  const pkValues = pkColumns.map((column) => toSqlText(record[column!.name]));
-
-  await db.transaction(async (tx) => {
-    for (const sub of toCheck.values()) {
-      await tx.query(
-        `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-                set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true)`,
-        [sub.role, JSON.stringify(sub.claims), typeof sub.claims.sub === 'string' ? sub.claims.sub : ''],
+  const existsSql = `select exists(select 1 from ${qualifiedName(table.schema, table.table)} where ${where}) as visible;`;
+  const checked = [...toCheck.values()];
+  const script = checked
+    .map((sub) => {
+      const subject = typeof sub.claims.sub === 'string' ? sub.claims.sub : '';
+      return (
+        `select set_config('role', ${literal(sub.role)}, true), set_config('request.jwt.claims', ${literal(JSON.stringify(sub.claims))}, true), ` +
+        `set_config('request.jwt.claim.sub', ${literal(subject)}, true), set_config('request.jwt.claim.role', ${literal(sub.role)}, true);\n${existsSql}`
       );
-      const [row] = await tx.query<{ visible: boolean }>(existsSql, pkValues);
-      if (row?.visible) visible.add(sub.key);
-    }
+    })
+    .join('\n');
+  const results = await db.transaction((tx) => tx.execRows<{ visible?: boolean }>(script));
+  checked.forEach((sub, i) => {
+    if (results[2 * i + 1]?.[0]?.visible) visible.add(sub.key);
   });
   return visible;
+}
+
+/** A SQL string literal (standard_conforming_strings is on in every supported server). */
+function literal(value: string | null): string {
+  return value === null ? 'null' : `'${value.replace(/'/g, "''")}'`;
 }
 
 function toSqlText(value: unknown): string | null {

@@ -1,0 +1,94 @@
+/**
+ * `npm run dev` / `npm start`: the local Supabase-compatible server and Next together, as one
+ * command. The backend starts first (unless NEXT_PUBLIC_SUPABASE_URL points at a non-local host,
+ * or a server already answers there); Next starts once it answers. Ctrl-C stops both; if either
+ * dies, the other is stopped and the exit code is non-zero.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { loadEnvConfig } from '@next/env';
+
+const root = path.resolve(__dirname, '..');
+const mode = process.argv[2];
+if (mode !== 'dev' && mode !== 'start') {
+  console.error('usage: tsx scripts/run-with-backend.ts dev|start [next args…]');
+  process.exit(2);
+}
+loadEnvConfig(root, mode === 'dev');
+
+const supabaseUrl = new URL(process.env.NEXT_PUBLIC_SUPABASE_URL ?? 'http://127.0.0.1:54321');
+const isLocalBackend = ['127.0.0.1', 'localhost', '[::1]', '::1'].includes(supabaseUrl.hostname);
+const children = new Set<ChildProcess>();
+let shuttingDown = false;
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function start(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess {
+  const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
+  children.add(child);
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    if (shuttingDown) return;
+    console.error(`${path.basename(args[args.length - 1] ?? command)} exited (${signal ?? code}); stopping.`);
+    shutdown(code === 0 ? 1 : (code ?? 1));
+  });
+  return child;
+}
+
+function shutdown(exitCode: number): void {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  for (const child of children) child.kill('SIGTERM');
+  const force = setTimeout(() => {
+    for (const child of children) child.kill('SIGKILL');
+  }, 5000);
+  const finish = () => {
+    if (children.size > 0) return;
+    clearTimeout(force);
+    process.exit(exitCode);
+  };
+  for (const child of children) child.once('exit', finish);
+  finish();
+}
+
+async function main(): Promise<void> {
+  process.on('SIGINT', () => shutdown(130));
+  process.on('SIGTERM', () => shutdown(143));
+  const health = new URL('/auth/v1/health', supabaseUrl).toString();
+
+  if (isLocalBackend && !(await answers(health))) {
+    const port = supabaseUrl.port || '54321';
+    const backend = start(process.execPath, ['--import', 'tsx', path.join(root, 'supabase', 'local', 'main.ts')], {
+      ...process.env,
+      SUPABASE_LOCAL_PORT: port,
+    });
+    const deadline = Date.now() + 120_000;
+    while (!(await answers(health))) {
+      if (shuttingDown || backend.exitCode !== null) return;
+      if (Date.now() > deadline) {
+        console.error(`local Supabase server did not answer on ${health} within 2 minutes`);
+        return shutdown(1);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } else if (isLocalBackend) {
+    console.log(`Using the Supabase server already running at ${supabaseUrl.origin}`);
+  }
+
+  const nextBin = require.resolve('next/dist/bin/next');
+  // `next start -H 127.0.0.1` loops on next-intl's rewrite; localhost is safe (ARCHITECTURE §6).
+  const hostArgs = mode === 'start' ? ['--hostname', 'localhost'] : [];
+  start(process.execPath, [nextBin, mode as string, ...hostArgs, ...process.argv.slice(3)]);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  shutdown(1);
+});
