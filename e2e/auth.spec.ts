@@ -1,5 +1,5 @@
 import { type Browser, expect, test } from '@playwright/test';
-import { type Account, SEEDED, createMember, signIn } from './support/accounts';
+import { type Account, SEEDED, alerts, createMember, signIn } from './support/accounts';
 import { codeIn, lastMailId, linkIn, waitForMail } from './support/mailbox';
 import { LOCALES } from './support/locales';
 
@@ -7,7 +7,7 @@ test.describe('sign-in form messages', () => {
   test('the spec §5 message is exact in English', async ({ page }) => {
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page.getByRole('alert')).toHaveText('You must provide either an email or phone number and a password');
+    await expect(alerts(page)).toHaveText('You must provide either an email or phone number and a password');
   });
 
   for (const { locale, prefix, m } of LOCALES) {
@@ -15,7 +15,7 @@ test.describe('sign-in form messages', () => {
       await page.goto(`${prefix}/auth`);
       await page.getByLabel(m.Auth.identifierLabel).fill('member@example.com');
       await page.getByRole('button', { name: m.Auth.submit, exact: true }).click();
-      await expect(page.getByRole('alert')).toHaveText(m.Auth.errors.missingCredentials);
+      await expect(alerts(page)).toHaveText(m.Auth.errors.missingCredentials);
     });
 
     test(`${locale}: a wrong password says so specifically`, async ({ page }) => {
@@ -23,7 +23,7 @@ test.describe('sign-in form messages', () => {
       await page.getByLabel(m.Auth.identifierLabel).fill(SEEDED.member.email);
       await page.getByLabel(m.Auth.passwordLabel).fill('not-the-password');
       await page.getByRole('button', { name: m.Auth.submit, exact: true }).click();
-      await expect(page.getByRole('alert')).toHaveText(m.Auth.errors.invalidCredentials);
+      await expect(alerts(page)).toHaveText(m.Auth.errors.invalidCredentials);
       await expect(page).toHaveURL(new RegExp(`${prefix}/auth$`));
     });
 
@@ -84,7 +84,7 @@ test.describe('passwordless and recovery, through the local mailbox', () => {
     const { m } = LOCALES[1];
     await page.goto(`/api/auth/confirm?token_hash=deadbeef&type=magiclink&next=${encodeURIComponent('/nl/member-dashboard')}`);
     await expect(page).toHaveURL('/nl/auth?error=link');
-    await expect(page.getByRole('alert')).toHaveText(m.Auth.linkInvalid);
+    await expect(alerts(page)).toHaveText(m.Auth.linkInvalid);
   });
 
   for (const { locale, prefix, m } of LOCALES) {
@@ -99,14 +99,14 @@ test.describe('passwordless and recovery, through the local mailbox', () => {
       await page.getByRole('button', { name: m.Auth.forgot.verify }).click();
       await expect(page).toHaveURL(`${prefix}/auth/reset-password`);
 
-      await page.getByLabel(m.Auth.reset.passwordLabel).fill('short');
-      await page.getByLabel(m.Auth.reset.confirmLabel).fill('short');
+      await page.getByLabel(m.Auth.reset.passwordLabel, { exact: true }).fill('short');
+      await page.getByLabel(m.Auth.reset.confirmLabel, { exact: true }).fill('short');
       await page.getByRole('button', { name: m.Auth.reset.submit }).click();
       await expect(page.getByText(m.Auth.errors.passwordTooShort)).toBeVisible();
 
       const newPassword = 'Brand-new-pass-456';
-      await page.getByLabel(m.Auth.reset.passwordLabel).fill(newPassword);
-      await page.getByLabel(m.Auth.reset.confirmLabel).fill(newPassword);
+      await page.getByLabel(m.Auth.reset.passwordLabel, { exact: true }).fill(newPassword);
+      await page.getByLabel(m.Auth.reset.confirmLabel, { exact: true }).fill(newPassword);
       await page.getByRole('button', { name: m.Auth.reset.submit }).click();
       await expect(page).toHaveURL(`${prefix}/member-dashboard`);
 
@@ -119,7 +119,7 @@ test.describe('passwordless and recovery, through the local mailbox', () => {
   test('the reset page without a recovery session offers a new e-mail', async ({ page }) => {
     const { m } = LOCALES[2];
     await page.goto('/es/auth/reset-password');
-    await expect(page.getByRole('alert')).toHaveText(m.Auth.reset.noSession);
+    await expect(alerts(page)).toHaveText(m.Auth.reset.noSession);
     await expect(page.getByRole('link', { name: m.Auth.reset.requestNew })).toBeVisible();
   });
 });

@@ -33,3 +33,8 @@ export async function signIn(page: Page, account: Account, prefix = '', next?: s
   await page.locator('form button[type="submit"]').click();
   await expect(page).toHaveURL((url) => !url.pathname.endsWith('/auth'));
 }
+
+/** The page's own alerts, not Next's (empty) route announcer, which also has role=alert. */
+export function alerts(page: Page) {
+  return page.locator('[role="alert"]:not(#__next-route-announcer__)');
+}
