@@ -112,14 +112,13 @@ describe('AuthProvider', () => {
   it('signOut passes the scope and ignores 401/403/404', async () => {
     const fake = fakeClient({ session: session('u4') });
     fake.client.auth.signOut.mockResolvedValueOnce({ error: { status: 403, message: 'gone' } } as never);
-    let signOut: ReturnType<typeof useAuth>['signOut'] = async () => {};
-    function Grab() {
-      signOut = useAuth().signOut;
-      return null;
+    function SignOutEverywhere() {
+      const { signOut } = useAuth();
+      return <button onClick={() => signOut('global')}>out</button>;
     }
-    render(<AuthProvider client={fake.typed}><Grab /><Probe /></AuthProvider>);
+    render(<AuthProvider client={fake.typed}><SignOutEverywhere /><Probe /></AuthProvider>);
     await fake.finishSessionRead();
-    await act(() => signOut('global'));
+    await act(async () => screen.getByRole('button', { name: 'out' }).click());
     expect(fake.client.auth.signOut).toHaveBeenCalledWith({ scope: 'global' });
     expect(console.warn).not.toHaveBeenCalledWith(expect.stringContaining('Sign-out'), expect.anything());
     expect(probe().user).toBeNull();
