@@ -26,6 +26,7 @@ export async function ProductCard({ locale, product }: { locale: Locale; product
           {product.comingSoonUrl && (
             <a href={product.comingSoonUrl} className="font-semibold underline underline-offset-4">
               {t('comingSoonLearnMore')}
+              <span className="sr-only">: {product.name}</span>
             </a>
           )}
         </div>
@@ -44,7 +45,11 @@ export async function ProductCard({ locale, product }: { locale: Locale; product
             </Badge>
           ) : (
             <Button asChild variant="wellness">
-              <Link href={pendantPage}>{t('learnMore')}</Link>
+              <Link href={pendantPage}>
+                {t('learnMore')}
+                {/* Says which product, for screen readers listing links out of context. */}
+                <span className="sr-only">: {product.name}</span>
+              </Link>
             </Button>
           )}
         </div>

@@ -22,7 +22,10 @@ export async function RegionalServices({ locale, services }: { locale: Locale; s
             <PlanPrice locale={locale} amount={service.price} currency={service.currency} period="month" />
             <FeatureList features={service.features} label={t('features')} />
             <Button asChild variant="guardian" className="mt-auto self-start">
-              <Link href="/regional-center/spain">{t('details')}</Link>
+              <Link href="/regional-center/spain">
+                {t('details')}
+                <span className="sr-only">: {service.name}</span>
+              </Link>
             </Button>
           </article>
         </li>

@@ -30,6 +30,7 @@ async function main(): Promise<void> {
   const { defaultDatabaseLocation, startLocalServer, wipePgliteDirectory } = await import('./server');
   const { isPostgresUrl } = await import('./db/database');
   const location = defaultDatabaseLocation();
+  await refuseWhileServing();
   if (isPostgresUrl(location)) {
     const postgres = (await import('postgres')).default;
     const sql = postgres(location, { onnotice: () => undefined, max: 1 });
@@ -43,6 +44,16 @@ async function main(): Promise<void> {
   const server = await startLocalServer({ port: 0 });
   await server.stop();
   console.log('database rebuilt: auth schema, migrations and seed applied');
+}
+
+/** Wiping the files or schemas under a running server would corrupt what it still writes. */
+async function refuseWhileServing(): Promise<void> {
+  const url = process.env.NEXT_PUBLIC_SUPABASE_URL ?? 'http://127.0.0.1:54321';
+  const answered = await fetch(new URL('/auth/v1/health', url), { signal: AbortSignal.timeout(1000) }).then(
+    () => true,
+    () => false,
+  );
+  if (answered) throw new Error(`a server answers at ${url}: stop it (npm run dev / supabase:local) before db:reset`);
 }
 
 main().catch((error: unknown) => {

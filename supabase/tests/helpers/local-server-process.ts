@@ -80,6 +80,9 @@ export function spawnLocalServer(options: SpawnOptions = {}): Promise<LocalServe
       if (ready || newline === -1) return;
       const line = buffered.slice(0, newline);
       ready = true;
+      // Once ready, the child must not keep the test runner alive: stop() or process exit ends it.
+      child.unref();
+      for (const stream of [child.stdout, child.stderr]) (stream as unknown as { unref?: () => void } | null)?.unref?.();
       try {
         const info = JSON.parse(line) as TestServerInfo & { ready: boolean };
         resolve({
