@@ -1192,6 +1192,12 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      claim_first_admin: {
+        Args: {
+          target_user: string
+        }
+        Returns: boolean
+      }
       create_family_invite: {
         Args: {
           access_expires_at?: string

@@ -1,12 +1,16 @@
 /** @jest-environment node */
 import { attemptAdminSetup } from '@/lib/auth/admin-setup';
 
+/** A fake of public.claim_first_admin: promotes only while no admin exists. */
 function store(adminExists: boolean) {
   const promoted: string[] = [];
   return {
     promoted,
-    adminExists: jest.fn(async () => adminExists),
-    promote: jest.fn(async (id: string) => void promoted.push(id)),
+    claimFirstAdmin: jest.fn(async (id: string) => {
+      if (adminExists) return false;
+      promoted.push(id);
+      return true;
+    }),
   };
 }
 
@@ -25,7 +29,7 @@ describe('attemptAdminSetup', () => {
     const s = store(false);
     const log = jest.fn();
     await expect(attemptAdminSetup({ userId: 'u1', token: 'nope', expectedToken, store: s, log })).resolves.toBe('wrongToken');
-    expect(s.adminExists).not.toHaveBeenCalled();
+    expect(s.claimFirstAdmin).not.toHaveBeenCalled();
     expect(log).toHaveBeenCalledWith(expect.objectContaining({ outcome: 'wrongToken' }));
     expect(JSON.stringify(log.mock.calls)).not.toContain(expectedToken);
   });
@@ -33,7 +37,7 @@ describe('attemptAdminSetup', () => {
   it('says an admin already exists', async () => {
     const s = store(true);
     await expect(attemptAdminSetup({ userId: 'u1', token: expectedToken, expectedToken, store: s, log: jest.fn() })).resolves.toBe('adminExists');
-    expect(s.promote).not.toHaveBeenCalled();
+    expect(s.promoted).toEqual([]);
   });
 
   it('is switched off without a configured secret', async () => {
@@ -41,7 +45,7 @@ describe('attemptAdminSetup', () => {
   });
 
   it('reports a database failure as failed', async () => {
-    const s = { adminExists: async () => { throw new Error('down'); }, promote: jest.fn() };
+    const s = { claimFirstAdmin: async () => { throw new Error('down'); } };
     jest.spyOn(console, 'error').mockImplementation(() => {});
     await expect(attemptAdminSetup({ userId: 'u1', token: expectedToken, expectedToken, store: s, log: jest.fn() })).resolves.toBe('failed');
   });

@@ -12,10 +12,10 @@ export type AdminSetupState = { outcome: AdminSetupOutcome | 'invalid' | 'signed
 const schema = z.object({ token: z.string().trim().min(1).max(200) });
 
 /**
- * /admin-setup: zod parse → signed-in check → promote with the service-role client (a member
- * cannot change their own role under RLS, by design) → revalidate.
- * Known limit: two simultaneous correct attempts could both pass the "no admin yet" check; an
- * atomic security-definer function would close that window (see the report on issue 5).
+ * /admin-setup: zod parse → signed-in check → secret check → claim_first_admin with the
+ * service-role client (a member cannot change their own role under RLS, by design; the function
+ * checks "no admin yet" and promotes atomically, so two simultaneous claims cannot both win) →
+ * revalidate.
  */
 export async function setUpFirstAdmin(_previous: AdminSetupState, formData: FormData): Promise<AdminSetupState> {
   const parsed = schema.safeParse({ token: formData.get('token') });
@@ -30,15 +30,10 @@ export async function setUpFirstAdmin(_previous: AdminSetupState, formData: Form
     token: parsed.data.token,
     expectedToken: loadServerEnv().ADMIN_SETUP_TOKEN,
     store: {
-      async adminExists() {
-        const { count, error } = await admin.from('profiles').select('user_id', { count: 'exact', head: true }).eq('role', 'admin');
+      async claimFirstAdmin(userId) {
+        const { data, error } = await admin.rpc('claim_first_admin', { target_user: userId });
         if (error) throw error;
-        return (count ?? 0) > 0;
-      },
-      async promote(userId) {
-        const { data, error } = await admin.from('profiles').update({ role: 'admin' }).eq('user_id', userId).select('user_id');
-        if (error) throw error;
-        if (!data?.length) throw new Error('No profile row for the signed-in user');
+        return data === true;
       },
     },
   });

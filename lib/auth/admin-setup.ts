@@ -4,8 +4,11 @@ export type AdminSetupOutcome = 'success' | 'wrongToken' | 'adminExists' | 'disa
 
 /** What admin setup needs from the database (the service-role client in production). */
 export type AdminSetupStore = {
-  adminExists(): Promise<boolean>;
-  promote(userId: string): Promise<void>;
+  /**
+   * Promotes the user only while no admin exists, atomically (public.claim_first_admin):
+   * true when promoted, false when an admin already exists.
+   */
+  claimFirstAdmin(userId: string): Promise<boolean>;
 };
 
 export type AdminSetupAttempt = {
@@ -36,9 +39,7 @@ export async function attemptAdminSetup({ userId, token, expectedToken, store, l
     if (!expectedToken) return 'disabled';
     if (!sameSecret(token, expectedToken)) return 'wrongToken';
     try {
-      if (await store.adminExists()) return 'adminExists';
-      await store.promote(userId);
-      return 'success';
+      return (await store.claimFirstAdmin(userId)) ? 'success' : 'adminExists';
     } catch (error) {
       console.error('Admin setup failed', error);
       return 'failed';
