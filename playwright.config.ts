@@ -1,7 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, resolveChromiumPath } from './e2e/browser';
 
-const baseURL = 'http://localhost:3000';
+// PORT moves the app (and NEXT_PUBLIC_SUPABASE_URL the local server, at build and start) so two
+// copies of the project can run their end-to-end tests side by side.
+const port = process.env.PORT ?? '3000';
+const baseURL = `http://localhost:${port}`;
 
 // End-to-end tests run against the production build (`next start`) and the local Supabase-
 // compatible server, started together by `npm start`. Use localhost, never 127.0.0.1: next-intl's
