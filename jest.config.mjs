@@ -23,11 +23,12 @@ const backend = await createJestConfig({
   testEnvironment: 'node',
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testMatch: ['<rootDir>/supabase/tests/**/*.test.ts'],
-  testTimeout: 30000,
+  setupFiles: ['<rootDir>/supabase/tests/helpers/quiet-node20-warning.ts'],
   // One local server (fresh PGlite in memory, or $DATABASE_URL) for the whole backend run.
   globalSetup: '<rootDir>/supabase/tests/helpers/global-setup.ts',
   globalTeardown: '<rootDir>/supabase/tests/helpers/global-teardown.ts',
 })();
 backend.transformIgnorePatterns = transformIgnorePatterns;
 
-export default { projects: [unit, backend] };
+// testTimeout is a global option (ignored inside a project): backend tests talk to a real server.
+export default { projects: [unit, backend], testTimeout: 30000 };
