@@ -5,7 +5,7 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ['node_modules/**', '.next/**', '.data/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**'],
+    ignores: ['node_modules/**', '.next/**', '.data/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', 'tmp/**'],
   },
 ];
 

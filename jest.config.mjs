@@ -31,4 +31,6 @@ const backend = await createJestConfig({
 backend.transformIgnorePatterns = transformIgnorePatterns;
 
 // testTimeout is a global option (ignored inside a project): backend tests talk to a real server.
-export default { projects: [unit, backend], testTimeout: 30000 };
+const config = { projects: [unit, backend], testTimeout: 30000 };
+
+export default config;
