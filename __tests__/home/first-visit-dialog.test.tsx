@@ -1,0 +1,59 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { FirstVisitDialog, firstVisitDelayMs } from '@/components/site/first-visit-dialog';
+import { FirstVisitGate } from '@/components/site/first-visit-gate';
+import { withIntl } from '../test-intl';
+
+jest.mock('next/navigation', () => jest.requireActual('./mocks').nextNavigationMock());
+
+beforeEach(() => {
+  localStorage.clear();
+  document.cookie = 'NEXT_LOCALE=; max-age=0; path=/';
+});
+
+describe('first-visit dialog (spec §4)', () => {
+  it('cannot be dismissed by Escape, an outside click or a close button', () => {
+    render(withIntl(<FirstVisitDialog reload={jest.fn()} />));
+    const dialog = screen.getByRole('dialog', { name: 'Welcome to ICE SOS' });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    fireEvent.pointerDown(document.body);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /close/i })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button')).toHaveLength(1); // Continue
+  });
+
+  it('Continue applies both choices, waits 1 s, sets the flag, closes and reloads the locale URL', () => {
+    jest.useFakeTimers();
+    try {
+      const reload = jest.fn();
+      render(withIntl(<FirstVisitDialog reload={reload} />));
+      fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'es' } });
+      fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'AUD' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+      expect(localStorage.getItem('ice-sos:language')).toBe('es');
+      expect(localStorage.getItem('ice-sos:currency')).toBe('AUD');
+      expect(document.cookie).toContain('NEXT_LOCALE=es');
+      expect(localStorage.getItem('ice-sos:visited')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+
+      act(() => jest.advanceTimersByTime(firstVisitDelayMs - 1));
+      expect(reload).not.toHaveBeenCalled();
+      act(() => jest.advanceTimersByTime(1));
+      expect(localStorage.getItem('ice-sos:visited')).not.toBeNull();
+      expect(reload).toHaveBeenCalledWith('/es');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('the gate shows the dialog only while the visited flag is absent', async () => {
+    const { unmount } = render(withIntl(<FirstVisitGate />));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    unmount();
+    localStorage.setItem('ice-sos:visited', 'yes');
+    render(withIntl(<FirstVisitGate />));
+    await act(async () => undefined);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
