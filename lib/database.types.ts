@@ -1192,6 +1192,14 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      admin_email_recipients: {
+        Args: never
+        Returns: {
+          email: string
+          language: Database["public"]["Enums"]["language_code"]
+          user_id: string
+        }[]
+      }
       claim_first_admin: {
         Args: {
           target_user: string
@@ -1397,6 +1405,18 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      submit_contact_message: {
+        Args: {
+          message_body: string
+          message_language: Database["public"]["Enums"]["language_code"]
+          message_subject: string
+          sender_email: string
+          sender_ip_hash: string
+          sender_name: string
+          sender_user_id: string
+        }
+        Returns: string
       }
     }
     Enums: {
