@@ -32,7 +32,8 @@ test.describe('first-visit dialog', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ayuda con solo pulsar un botón');
     // es-ES formatting of pounds: the core plan, 4.99 EUR → 4,24 GBP.
-    await expect(page.locator('#core-plan-title ~ p [data-price]')).toHaveText(/4,24\s*GBP/);
+    await expect(page.getByRole('article', { name: 'Premium Protection' }).getByText(/4,24\s*GBP/)).toBeVisible();
+    await expect(page.locator('[data-price]:visible', { hasText: '€' })).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     const cookies = await page.context().cookies();
