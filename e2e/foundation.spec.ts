@@ -1,4 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { skipFirstVisitDialog } from './support/preferences';
+
+// The homepage opens with the first-visit dialog; these tests are about routing, not that dialog.
+test.beforeEach(async ({ context }) => {
+  await skipFirstVisitDialog(context);
+});
 
 test.describe('locales and routing', () => {
   for (const [path, lang, heading] of [
@@ -21,6 +27,7 @@ test.describe('locales and routing', () => {
 
   test('the NEXT_LOCALE cookie wins over the browser language', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'en-GB' });
+    await skipFirstVisitDialog(context);
     await context.addCookies([{ name: 'NEXT_LOCALE', value: 'es', url: 'http://localhost:3000' }]);
     const page = await context.newPage();
     await page.goto('/');
@@ -31,6 +38,7 @@ test.describe('locales and routing', () => {
 
   test('without a cookie the browser language is used', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'nl-NL' });
+    await skipFirstVisitDialog(context);
     const page = await context.newPage();
     await page.goto('/');
     await expect(page).toHaveURL(/\/nl$/);
@@ -39,6 +47,7 @@ test.describe('locales and routing', () => {
 
   test('an unsupported browser language falls back to English', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'de-DE' });
+    await skipFirstVisitDialog(context);
     const page = await context.newPage();
     await page.goto('/');
     await expect(page).toHaveURL('http://localhost:3000/');
