@@ -4,7 +4,6 @@ import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/s
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { type Role, isAdmin as roleIsAdmin, resolveRole } from '@/lib/auth/role';
 import { type SignOutScope, signOutWithScope } from '@/lib/auth/sign-out';
-import { createClient } from '@/lib/supabase/client';
 
 export type AuthContextValue = {
   user: User | null;
@@ -22,22 +21,49 @@ const RoleContext = createContext<RoleState | null>(null);
 /** Spec §4: only these events replace user and session; the others leave them as they are. */
 const SESSION_EVENTS: ReadonlySet<AuthChangeEvent> = new Set(['SIGNED_IN', 'SIGNED_OUT', 'TOKEN_REFRESHED']);
 
+type AuthClient = Pick<SupabaseClient, 'auth' | 'from'>;
+
 type Props = {
   children: ReactNode;
   /** Tests pass a fake; the app uses the browser client. */
-  client?: Pick<SupabaseClient, 'auth' | 'from'>;
+  client?: AuthClient;
 };
+
+/**
+ * supabase-js is about a third of a page's JavaScript. Every page has this provider, so the
+ * client is loaded after hydration instead of in the first bundle; until it is there, `loading`
+ * stays true, exactly as while the first session is being read.
+ */
+function loadBrowserClient(): Promise<AuthClient> {
+  return import('@/lib/supabase/client').then(({ createClient }) => createClient());
+}
 
 /**
  * Holds who is signed in for client components (footer links, wrappers, sign-out buttons).
  * It is a convenience for the UI only: the proxy, the group layouts and RLS decide access.
  */
 export function AuthProvider({ children, client }: Props) {
-  const [supabase] = useState(() => client ?? createClient());
+  const [supabase, setSupabase] = useState<AuthClient | null>(client ?? null);
   const [session, setSession] = useState<Session | null>(null);
   const [loading, setLoading] = useState(true);
 
   useEffect(() => {
+    if (supabase) return;
+    let active = true;
+    loadBrowserClient().then(
+      (loaded) => active && setSupabase(loaded),
+      (error: unknown) => {
+        console.warn('Loading the Supabase client failed', error);
+        if (active) setLoading(false);
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [supabase]);
+
+  useEffect(() => {
+    if (!supabase) return;
     let active = true;
     supabase.auth
       .getSession()
@@ -66,7 +92,7 @@ export function AuthProvider({ children, client }: Props) {
 
   const signOut = useCallback(
     async (scope: SignOutScope = 'local') => {
-      await signOutWithScope(supabase, scope);
+      await signOutWithScope(supabase ?? (await loadBrowserClient()), scope);
       // `others` keeps this device signed in; the other scopes end the session here too, even
       // when the server call failed, so the UI never claims someone is still signed in.
       if (scope !== 'others') setSession(null);
@@ -86,11 +112,11 @@ export function AuthProvider({ children, client }: Props) {
 }
 
 /** Spec §7 call 1, read under RLS, resolved by the spec §4 rules (errors fall back to "user"). */
-function useRoleLookup(supabase: Pick<SupabaseClient, 'from'>, userId: string | null, authLoading: boolean): RoleState {
+function useRoleLookup(supabase: Pick<SupabaseClient, 'from'> | null, userId: string | null, authLoading: boolean): RoleState {
   const [resolved, setResolved] = useState<{ userId: string; role: Role | null } | null>(null);
 
   useEffect(() => {
-    if (!userId) return;
+    if (!userId || !supabase) return;
     let active = true;
     (async () => {
       let role: Role | null;
