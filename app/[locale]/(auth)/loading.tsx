@@ -1,0 +1,3 @@
+import { PageLoading } from '@/components/layout/page-loading';
+
+export default PageLoading;
