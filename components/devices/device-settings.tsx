@@ -1,0 +1,68 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { Button } from '@/components/ui/button';
+import { DialogContent, DialogDescription, DialogRoot, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { usePendantConnection, type PendantConnectionOptions } from '@/lib/pendant/use-pendant-connection';
+import { usePendantReadingSync } from '@/lib/pendant/use-pendant-reading-sync';
+import { BluetoothIcon } from './bluetooth-icon';
+import { openDeviceSettingsEvent } from './open-device-settings';
+import { PendantSection } from './pendant-section';
+import { SmartSpeakersSection } from './smart-speakers-section';
+
+/**
+ * Spec §2: the floating Devices & Settings button (bottom right; Emma's launcher is top right) and
+ * the Device Connections dialog it opens. The dialog is also opened by the window event.
+ */
+export function DeviceSettings(options: PendantConnectionOptions) {
+  const t = useTranslations('Devices');
+  const pendant = usePendantConnection(options);
+  const { setPanelOpen } = pendant;
+
+  usePendantReadingSync({
+    connected: pendant.connected,
+    deviceId: pendant.deviceId,
+    deviceName: pendant.deviceName,
+    deviceReading: pendant.deviceReading,
+    fallbackName: t('unnamedPendant'),
+  });
+
+  useEffect(() => {
+    const open = () => setPanelOpen(true);
+    window.addEventListener(openDeviceSettingsEvent, open);
+    return () => window.removeEventListener(openDeviceSettingsEvent, open);
+  }, [setPanelOpen]);
+
+  return (
+    <DialogRoot open={pendant.panelOpen} onOpenChange={setPanelOpen}>
+      <DialogTrigger asChild>
+        <Button
+          variant="guardian"
+          className="fixed right-4 bottom-4 z-40 rounded-full shadow-lg print:hidden"
+          data-testid="device-settings-launcher"
+        >
+          <BluetoothIcon className="size-5" />
+          {t('launcher')}
+        </Button>
+      </DialogTrigger>
+      <DialogContent closeLabel={t('close')}>
+        <DialogTitle>{t('title')}</DialogTitle>
+        <DialogDescription>{t('description')}</DialogDescription>
+        <PendantSection
+          connected={pendant.connected}
+          connecting={pendant.connecting}
+          simulatorMode={pendant.simulatorMode}
+          bluetoothSupported={pendant.bluetoothSupported}
+          deviceName={pendant.deviceName}
+          reading={pendant.reading}
+          onConnect={() => void pendant.connect()}
+          onDisconnect={() => void pendant.disconnect()}
+          onChooseSimulator={pendant.chooseSimulator}
+          onChooseBluetooth={pendant.chooseBluetooth}
+        />
+        <SmartSpeakersSection />
+      </DialogContent>
+    </DialogRoot>
+  );
+}

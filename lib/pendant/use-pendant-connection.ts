@@ -1,0 +1,135 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { RandomSource } from '@/lib/simulation/random';
+import { connectPendant, type PendantLink } from './connect-pendant';
+import { startPendantSimulator, type PendantReading } from './simulator';
+import { browserBluetooth, type WebBluetooth } from './web-bluetooth';
+
+export type PendantConnectionOptions = {
+  /** Tests hand in a fake adapter or null; by default the browser's navigator.bluetooth. */
+  bluetooth?: WebBluetooth | null;
+  /** The simulator's random source (seeded in tests). */
+  random?: RandomSource;
+};
+
+export type PendantConnection = {
+  panelOpen: boolean;
+  setPanelOpen(open: boolean): void;
+  connecting: boolean;
+  connected: boolean;
+  deviceName: string | null;
+  /** The connected pendant's Bluetooth id, null when none is connected. */
+  deviceId: string | null;
+  simulatorMode: boolean;
+  bluetoothSupported: boolean;
+  /** What the panel shows: the pendant's values when connected, else the simulator's. */
+  reading: PendantReading;
+  /** Only values a real pendant reported; never the simulator's (these are what get saved). */
+  deviceReading: PendantReading;
+  connect(): Promise<void>;
+  disconnect(): Promise<void>;
+  chooseSimulator(): void;
+  chooseBluetooth(): void;
+};
+
+const noReading: PendantReading = { heartRate: null, battery: null };
+const neverChanges = () => () => undefined;
+const noBluetoothOnServer = () => null;
+
+/** The pendant connection state of spec §3 with the rules of spec §4. */
+export function usePendantConnection({ bluetooth: injected, random = Math.random }: PendantConnectionOptions = {}): PendantConnection {
+  // Read after hydration only: the server has no navigator, and the first client render must match it.
+  const detected = useSyncExternalStore(neverChanges, browserBluetooth, noBluetoothOnServer);
+  const bluetooth = injected === undefined ? detected : injected;
+
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [connecting, setConnecting] = useState(false);
+  const [connected, setConnected] = useState(false);
+  const [deviceName, setDeviceName] = useState<string | null>(null);
+  const [deviceId, setDeviceId] = useState<string | null>(null);
+  const [simulatorMode, setSimulatorMode] = useState(true);
+  const [simulatedReading, setSimulatedReading] = useState<PendantReading>(noReading);
+  const [deviceReading, setDeviceReading] = useState<PendantReading>(noReading);
+  const link = useRef<PendantLink | null>(null);
+  const lastSimulated = useRef(simulatedReading);
+
+  useEffect(() => {
+    lastSimulated.current = simulatedReading;
+  }, [simulatedReading]);
+
+  useEffect(() => {
+    if (!simulatorMode || !panelOpen || connected) return;
+    // Resumes from the last simulated values, so closing and reopening the panel does not jump.
+    return startPendantSimulator(lastSimulated.current, setSimulatedReading, random);
+  }, [simulatorMode, panelOpen, connected, random]);
+
+  // Leaving the page (or the layout hiding the panel) must not leave the pendant paired to a dead tab.
+  useEffect(() => () => void link.current?.disconnect(), []);
+
+  const forgetDevice = useCallback(() => {
+    link.current = null;
+    setConnected(false);
+    setDeviceName(null);
+    setDeviceId(null);
+  }, []);
+
+  const connect = useCallback(async () => {
+    if (!bluetooth) {
+      setSimulatorMode(true);
+      setPanelOpen(true);
+      return;
+    }
+    setConnecting(true);
+    setDeviceReading(noReading);
+    try {
+      const opened = await connectPendant(bluetooth, {
+        onHeartRate: (heartRate) => setDeviceReading((previous) => ({ ...previous, heartRate })),
+        onBattery: (battery) => setDeviceReading((previous) => ({ ...previous, battery })),
+        onDisconnected: forgetDevice,
+      });
+      link.current = opened;
+      setDeviceName(opened.deviceName);
+      setDeviceId(opened.deviceId);
+      setConnected(true);
+    } catch (error) {
+      // Spec §8: a warning in the console only; the visitor simply gets the simulator back.
+      console.warn('Pendant connection failed; falling back to the simulator', error);
+      setConnected(false);
+      setSimulatorMode(true);
+    } finally {
+      setConnecting(false);
+      setPanelOpen(true);
+    }
+  }, [bluetooth, forgetDevice]);
+
+  const disconnect = useCallback(async () => {
+    const current = link.current;
+    link.current = null;
+    setConnected(false);
+    setDeviceName(null);
+    await current?.disconnect();
+  }, []);
+
+  const chooseSimulator = useCallback(() => setSimulatorMode(true), []);
+  const chooseBluetooth = useCallback(() => {
+    if (bluetooth) setSimulatorMode(false);
+  }, [bluetooth]);
+
+  return {
+    panelOpen,
+    setPanelOpen,
+    connecting,
+    connected,
+    deviceName,
+    deviceId: connected ? deviceId : null,
+    simulatorMode,
+    bluetoothSupported: bluetooth !== null,
+    reading: connected ? deviceReading : simulatorMode ? simulatedReading : noReading,
+    deviceReading,
+    connect,
+    disconnect,
+    chooseSimulator,
+    chooseBluetooth,
+  };
+}
