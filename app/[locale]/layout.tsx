@@ -4,8 +4,11 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AuthProvider } from '@/components/auth/auth-provider';
 import { ChatProvider } from '@/components/chat/chat-launcher-context';
+import { ChatWidget } from '@/components/chat/chat-widget';
+import { DeviceSettingsMount } from '@/components/devices/device-settings-mount';
 import { ScrollToTopOnNavigate } from '@/components/layout/scroll-to-top-on-navigate';
 import { SkipLink } from '@/components/layout/skip-link';
+import { ToastProvider } from '@/components/ui/toast-provider';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
 import { routing } from '@/lib/i18n/routing';
 
@@ -38,18 +41,23 @@ export default async function LocaleLayout({
   params: LocaleParams;
 }) {
   const locale = await resolvePageLocale(params);
+  const toasts = await getTranslations({ locale, namespace: 'Toasts' });
 
   return (
     <html lang={locale}>
       <body className="min-h-dvh antialiased">
         <NextIntlClientProvider>
-          <AuthProvider>
-            <ChatProvider>
-              <SkipLink />
-              <ScrollToTopOnNavigate />
-              {children}
-            </ChatProvider>
-          </AuthProvider>
+          <ToastProvider label={toasts('label')} viewportLabel={toasts('viewportLabel')} closeLabel={toasts('closeLabel')}>
+            <AuthProvider>
+              <ChatProvider>
+                <SkipLink />
+                <ScrollToTopOnNavigate />
+                {children}
+                <ChatWidget />
+                <DeviceSettingsMount />
+              </ChatProvider>
+            </AuthProvider>
+          </ToastProvider>
         </NextIntlClientProvider>
       </body>
     </html>

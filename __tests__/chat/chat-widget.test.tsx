@@ -1,0 +1,43 @@
+import { render, screen } from '@testing-library/react';
+import { withIntl } from '@/__tests__/test-intl';
+import { ChatProvider } from '@/components/chat/chat-launcher-context';
+import { ChatWidget, isChatHiddenOn } from '@/components/chat/chat-widget';
+import { ToastProvider } from '@/components/ui/toast-provider';
+import { polyfillRadixForJsdom } from '@/components/ui/test-utils';
+
+let pathname = '/';
+jest.mock('@/lib/i18n/navigation', () => ({ usePathname: () => pathname }));
+
+beforeAll(polyfillRadixForJsdom);
+
+function renderWidget(at: string) {
+  pathname = at;
+  return render(
+    withIntl(
+      <ToastProvider label="n" viewportLabel="n" closeLabel="c">
+        <ChatProvider>
+          <ChatWidget />
+        </ChatProvider>
+      </ToastProvider>,
+    ),
+  );
+}
+
+describe('where the chat widget shows (spec §2)', () => {
+  it.each(['/', '/contact', '/member-dashboard', '/admin-setup', '/admin-dashboards'])('shows on %s', (at) => {
+    renderWidget(at);
+    expect(screen.getByRole('button', { name: /Customer Service/ })).toBeInTheDocument();
+  });
+
+  it.each(['/admin-dashboard', '/admin-dashboard/users'])('is hidden on %s', (at) => {
+    renderWidget(at);
+    expect(screen.queryByRole('button', { name: /Customer Service/ })).not.toBeInTheDocument();
+  });
+
+  it('matches the locale-stripped path exactly', () => {
+    expect(isChatHiddenOn('/admin-dashboard')).toBe(true);
+    expect(isChatHiddenOn('/admin-dashboard/content')).toBe(true);
+    expect(isChatHiddenOn('/admin-dashboardx')).toBe(false);
+    expect(isChatHiddenOn('/')).toBe(false);
+  });
+});

@@ -1,0 +1,14 @@
+/** Spec §3 "Chat message": id, content, isUser, timestamp. */
+export type ChatMessage = {
+  id: string;
+  content: string;
+  isUser: boolean;
+  timestamp: Date;
+};
+
+let counter = 0;
+
+export function createChatMessage(content: string, isUser: boolean, now: Date = new Date()): ChatMessage {
+  counter += 1;
+  return { id: `${now.getTime()}-${counter}`, content, isUser, timestamp: now };
+}
