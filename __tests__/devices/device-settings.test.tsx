@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuth } from '@/components/auth/auth-provider';
 import { DeviceSettings } from '@/components/devices/device-settings';
@@ -34,6 +34,14 @@ function renderSettings(bluetooth: WebBluetooth | null) {
       </ToastProvider>,
     ),
   );
+}
+
+/** Clicks and lets the fake pendant's promise chain finish inside act (it never waits on timers). */
+async function clickAndSettle(name: string) {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name }));
+    for (let tick = 0; tick < 50; tick += 1) await Promise.resolve();
+  });
 }
 
 const launcher = () => screen.getByRole('button', { name: 'Devices & Settings' });
@@ -89,9 +97,9 @@ describe('DeviceSettings (spec §2)', () => {
     await userEvent.click(launcher());
     await userEvent.click(screen.getByRole('button', { name: 'Bluetooth' }));
     expect(screen.getByTestId('pendant-status')).toHaveTextContent('Ready');
-    await act(() => userEvent.click(screen.getByRole('button', { name: 'Scan & Connect' })));
+    await clickAndSettle('Scan & Connect');
 
-    await waitFor(() => expect(screen.getByTestId('pendant-status')).toHaveTextContent('Simulator'));
+    expect(screen.getByTestId('pendant-status')).toHaveTextContent('Simulator');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(console.warn).toHaveBeenCalled();
@@ -106,9 +114,8 @@ describe('saving a real pendant to devices', () => {
     renderSettings(fake.bluetooth);
     act(() => openDeviceSettings());
 
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    await act(() => user.click(screen.getByRole('button', { name: 'Scan & Connect' })));
-    await waitFor(() => expect(screen.getByTestId('pendant-status')).toHaveTextContent('Connected'));
+    await clickAndSettle('Scan & Connect');
+    expect(screen.getByTestId('pendant-status')).toHaveTextContent('Connected');
     expect(mockedSave).toHaveBeenCalledTimes(1);
     expect(mockedSave).toHaveBeenLastCalledWith({ hardwareId: 'hw-1', name: 'ICE SOS 1', battery: 70, heartRate: null });
 
@@ -127,16 +134,16 @@ describe('saving a real pendant to devices', () => {
     signedIn('member-1');
     renderSettings(fakePendant({ name: null }).bluetooth);
     act(() => openDeviceSettings());
-    await act(() => userEvent.click(screen.getByRole('button', { name: 'Scan & Connect' })));
-    await waitFor(() => expect(mockedSave).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'Unnamed pendant' })));
+    await clickAndSettle('Scan & Connect');
+    expect(mockedSave).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'Unnamed pendant' }));
   });
 
   it('never saves for a visitor who is not signed in', async () => {
     const fake = fakePendant();
     renderSettings(fake.bluetooth);
     act(() => openDeviceSettings());
-    await act(() => userEvent.click(screen.getByRole('button', { name: 'Scan & Connect' })));
-    await waitFor(() => expect(screen.getByTestId('pendant-status')).toHaveTextContent('Connected'));
+    await clickAndSettle('Scan & Connect');
+    expect(screen.getByTestId('pendant-status')).toHaveTextContent('Connected');
     act(() => fake.notify([0x00, 75]));
     expect(screen.getByTestId('pendant-heart-rate')).toHaveTextContent('75 bpm');
     expect(mockedSave).not.toHaveBeenCalled();

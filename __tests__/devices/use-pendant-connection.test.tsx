@@ -147,6 +147,27 @@ describe('usePendantConnection (spec §3, §4)', () => {
     expect(fake.calls).toHaveLength(callsBefore);
   });
 
+  it('counts a browser without a usable adapter as unsupported (spec §8 Bluetooth unavailable)', async () => {
+    const absent = fakePendant({ available: false });
+    let result = { current: {} as ReturnType<typeof usePendantConnection> };
+    await act(async () => {
+      result = renderConnection(absent.bluetooth).result;
+    });
+    expect(result.current.bluetoothSupported).toBe(false);
+    act(() => result.current.chooseBluetooth());
+    expect(result.current.simulatorMode).toBe(true);
+    await act(() => result.current.connect());
+    expect(absent.calls).toEqual([]);
+
+    const fake = fakePendant();
+    const second = renderConnection(fake.bluetooth).result;
+    act(() => second.current.chooseBluetooth());
+    act(() => fake.setAvailability(false));
+    expect(second.current).toMatchObject({ bluetoothSupported: false, simulatorMode: false });
+    act(() => fake.setAvailability(true));
+    expect(second.current.bluetoothSupported).toBe(true);
+  });
+
   it('closes the link when it unmounts', async () => {
     const fake = fakePendant();
     const { result, unmount } = renderConnection(fake.bluetooth);

@@ -15,11 +15,14 @@ export type FakePendantOptions = {
   battery?: number | null;
   /** When set, requestDevice rejects with an error of this name (NotFoundError: chooser cancelled). */
   failWith?: string | null;
+  /** Whether an adapter is there (getAvailability); true by default. */
+  available?: boolean;
 };
 
 export type FakePendantControl = {
-  bluetooth: {
+  bluetooth: EventTarget & {
     requestDevice(options: unknown): Promise<unknown>;
+    getAvailability(): Promise<boolean>;
   };
   /** Every Bluetooth call, in order: requestDevice, connect, startNotifications, readBattery, stopNotifications, disconnect. */
   calls: string[];
@@ -29,6 +32,8 @@ export type FakePendantControl = {
   notify(bytes: number[]): void;
   /** The pendant drops the link on its own (out of range, switched off). */
   dropConnection(): void;
+  /** The adapter appears or goes away (availabilitychanged). */
+  setAvailability(available: boolean): void;
 };
 
 export function createFakeBluetooth(options: FakePendantOptions = {}): FakePendantControl {
@@ -39,6 +44,7 @@ export function createFakeBluetooth(options: FakePendantOptions = {}): FakePenda
   const requestOptions: unknown[] = [];
   let connected = false;
   let notifying = false;
+  let available = options.available ?? true;
 
   const bytes = (values: number[]) => new DataView(new Uint8Array(values).buffer);
   const networkError = (message: string) => Object.assign(new Error(message), { name: 'NetworkError' });
@@ -111,15 +117,20 @@ export function createFakeBluetooth(options: FakePendantOptions = {}): FakePenda
   };
   Object.assign(device, { id, name, gatt });
 
-  return {
-    bluetooth: {
-      async requestDevice(request: unknown) {
-        calls.push('requestDevice');
-        requestOptions.push(request);
-        if (options.failWith) throw Object.assign(new Error('User cancelled the requestDevice() chooser.'), { name: options.failWith });
-        return device;
-      },
+  const bluetooth = Object.assign(new EventTarget(), {
+    async requestDevice(request: unknown) {
+      calls.push('requestDevice');
+      requestOptions.push(request);
+      if (options.failWith) throw Object.assign(new Error('User cancelled the requestDevice() chooser.'), { name: options.failWith });
+      return device;
     },
+    async getAvailability() {
+      return available;
+    },
+  });
+
+  return {
+    bluetooth,
     calls,
     requestOptions,
     isConnected: () => connected,
@@ -133,6 +144,10 @@ export function createFakeBluetooth(options: FakePendantOptions = {}): FakePenda
       connected = false;
       notifying = false;
       device.dispatchEvent(new Event('gattserverdisconnected'));
+    },
+    setAvailability(value: boolean) {
+      available = value;
+      bluetooth.dispatchEvent(Object.assign(new Event('availabilitychanged'), { value }));
     },
   };
 }

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import type { RandomSource } from '@/lib/simulation/random';
 import { connectPendant, type PendantLink } from './connect-pendant';
 import { startPendantSimulator, type PendantReading } from './simulator';
-import { browserBluetooth, type WebBluetooth } from './web-bluetooth';
+import { browserBluetooth, type BluetoothAvailabilityEvent, type WebBluetooth } from './web-bluetooth';
 
 export type PendantConnectionOptions = {
   /** Tests hand in a fake adapter or null; by default the browser's navigator.bluetooth. */
@@ -42,6 +42,8 @@ export function usePendantConnection({ bluetooth: injected, random = Math.random
   // Read after hydration only: the server has no navigator, and the first client render must match it.
   const detected = useSyncExternalStore(neverChanges, browserBluetooth, noBluetoothOnServer);
   const bluetooth = injected === undefined ? detected : injected;
+  const adapterAvailable = useAdapterAvailability(bluetooth);
+  const bluetoothSupported = bluetooth !== null && adapterAvailable;
 
   const [panelOpen, setPanelOpen] = useState(false);
   const [connecting, setConnecting] = useState(false);
@@ -75,7 +77,7 @@ export function usePendantConnection({ bluetooth: injected, random = Math.random
   }, []);
 
   const connect = useCallback(async () => {
-    if (!bluetooth) {
+    if (!bluetooth || !bluetoothSupported) {
       setSimulatorMode(true);
       setPanelOpen(true);
       return;
@@ -101,7 +103,7 @@ export function usePendantConnection({ bluetooth: injected, random = Math.random
       setConnecting(false);
       setPanelOpen(true);
     }
-  }, [bluetooth, forgetDevice]);
+  }, [bluetooth, bluetoothSupported, forgetDevice]);
 
   const disconnect = useCallback(async () => {
     const current = link.current;
@@ -113,8 +115,8 @@ export function usePendantConnection({ bluetooth: injected, random = Math.random
 
   const chooseSimulator = useCallback(() => setSimulatorMode(true), []);
   const chooseBluetooth = useCallback(() => {
-    if (bluetooth) setSimulatorMode(false);
-  }, [bluetooth]);
+    if (bluetoothSupported) setSimulatorMode(false);
+  }, [bluetoothSupported]);
 
   return {
     panelOpen,
@@ -124,7 +126,7 @@ export function usePendantConnection({ bluetooth: injected, random = Math.random
     deviceName,
     deviceId: connected ? deviceId : null,
     simulatorMode,
-    bluetoothSupported: bluetooth !== null,
+    bluetoothSupported,
     reading: connected ? deviceReading : simulatorMode ? simulatedReading : noReading,
     deviceReading,
     connect,
@@ -132,4 +134,30 @@ export function usePendantConnection({ bluetooth: injected, random = Math.random
     chooseSimulator,
     chooseBluetooth,
   };
+}
+
+/**
+ * Spec §8 "Bluetooth unavailable → Not supported": a browser can expose the API with no adapter to
+ * use (none fitted, or switched off). Assumed available until the browser says otherwise.
+ */
+function useAdapterAvailability(bluetooth: WebBluetooth | null): boolean {
+  const [available, setAvailable] = useState(true);
+  useEffect(() => {
+    if (!bluetooth) return;
+    let active = true;
+    bluetooth
+      .getAvailability?.()
+      .then((value) => {
+        // Only "no" changes anything: the state already starts as available.
+        if (active && !value) setAvailable(false);
+      })
+      .catch(() => undefined);
+    const onChange = (event: Event) => setAvailable((event as BluetoothAvailabilityEvent).value !== false);
+    bluetooth.addEventListener?.('availabilitychanged', onChange);
+    return () => {
+      active = false;
+      bluetooth.removeEventListener?.('availabilitychanged', onChange);
+    };
+  }, [bluetooth]);
+  return available;
 }

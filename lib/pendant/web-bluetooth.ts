@@ -35,9 +35,14 @@ export interface PendantBluetoothDevice extends EventTarget {
   readonly gatt?: PendantGattServer | null;
 }
 
-export interface WebBluetooth {
+export interface WebBluetooth extends Partial<Pick<EventTarget, 'addEventListener' | 'removeEventListener'>> {
   requestDevice(options: BluetoothRequestOptions): Promise<PendantBluetoothDevice>;
+  /** False when the browser has the API but no usable adapter (none fitted, or switched off). */
+  getAvailability?(): Promise<boolean>;
 }
+
+/** The `availabilitychanged` event carries the new availability in `value`. */
+export type BluetoothAvailabilityEvent = Event & { value?: boolean };
 
 /** navigator.bluetooth when the browser exposes it (Chromium on secure origins), else null. */
 export function browserBluetooth(): WebBluetooth | null {
