@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from './database';
 import { convertPrice, formatMoney, type Currency } from '../_shared/currency';
 import { phrases } from './knowledge/phrases';
 import type { ChatLanguage } from './knowledge/types';
@@ -18,7 +18,7 @@ export type CatalogueItem = { name: string; price: number; currency: string; des
 export type Catalogue = { plans: CataloguePlan[]; products: CatalogueItem[]; regional: CatalogueItem[] };
 
 /** Live plans and prices (spec §7 calls 6 to 8, the same filters the homepage uses). */
-export async function readCatalogue(client: SupabaseClient): Promise<Catalogue | null> {
+export async function readCatalogue(client: Database): Promise<Catalogue | null> {
   const [plans, products, regional] = await Promise.all([
     client
       .from('subscription_plans')

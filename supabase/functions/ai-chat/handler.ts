@@ -1,6 +1,6 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { readCatalogue } from './catalogue';
 import { composeLocalAnswer, type AnswerSource } from './compose';
+import { serviceDatabase, type Database } from './database';
 import { completeChat, llmConfigFromEnv } from './llm';
 import { acceptableReply, buildPrompt } from './prompt';
 import { clientAddress, rateLimitsFromEnv, SlidingWindowLimiter } from './rate-limit';
@@ -28,15 +28,11 @@ function fail(status: number, error: ChatErrorCode, message: string, headers: Re
 }
 
 const limiter = new SlidingWindowLimiter();
-let serviceClient: SupabaseClient | null = null;
+let cachedDatabase: Database | null = null;
 
-function database(): SupabaseClient | null {
-  if (serviceClient) return serviceClient;
-  const url = Deno.env.get('SUPABASE_URL');
-  const key = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY');
-  if (!url || !key) return null;
-  serviceClient = createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false } });
-  return serviceClient;
+function database(): Database | null {
+  cachedDatabase ??= serviceDatabase(Deno.env);
+  return cachedDatabase;
 }
 
 /** POST /ai-chat: spec §7 call 2 in, `{ response }` out. */

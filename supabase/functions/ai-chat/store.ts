@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from './database';
 import type { ChatLanguage } from './knowledge/types';
 
 export type Exchange = { clientSessionId: string; language: ChatLanguage; question: string; answer: string };
@@ -8,7 +8,7 @@ export type Exchange = { clientSessionId: string; language: ChatLanguage; questi
  * row-level right to write; spec §7 sends userId null). A failed write is logged and never costs
  * the visitor their answer.
  */
-export async function storeExchange(client: SupabaseClient, exchange: Exchange): Promise<void> {
+export async function storeExchange(client: Database, exchange: Exchange): Promise<void> {
   try {
     const existing = await client
       .from('chat_sessions')
