@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { PolicyLink } from '@/components/legal/policy-link';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { FooterAccountLinks } from './footer-account-links';
@@ -37,9 +38,15 @@ export async function Footer({ locale }: { locale: Locale }) {
     <ul className="flex flex-col gap-1">
       {links.map(({ href, key }) => (
         <li key={key}>
-          <Link href={href} className={footerLinkClass}>
-            {t(key)}
-          </Link>
+          {key === 'privacy' || key === 'terms' ? (
+            <PolicyLink kind={key} className={footerLinkClass}>
+              {t(key)}
+            </PolicyLink>
+          ) : (
+            <Link href={href} className={footerLinkClass}>
+              {t(key)}
+            </Link>
+          )}
         </li>
       ))}
     </ul>

@@ -1,0 +1,45 @@
+import { getTranslations } from 'next-intl/server';
+import { ContactForm } from '@/components/contact/contact-form';
+import { EmergencyNotice } from '@/components/pages/emergency-notice';
+import { PageHeader } from '@/components/pages/page-header';
+import { PublicPageShell } from '@/components/pages/public-page-shell';
+import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
+import { supportEmail } from '@/lib/legal/support-email';
+import { localizedPageMetadata } from '@/lib/seo/page-metadata';
+
+export function generateMetadata({ params }: { params: LocaleParams }) {
+  return localizedPageMetadata(params, 'contact', '/contact');
+}
+
+/** /contact: the contact form (spec §2), with the support address and the 112 reminder beside it. */
+export default async function ContactPage({ params }: { params: LocaleParams }) {
+  const locale = await resolvePageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Contact' });
+  const email = supportEmail();
+
+  return (
+    <PublicPageShell locale={locale}>
+      <PageHeader title={t('title')} lead={t('lead')} />
+      <div className="mx-auto grid max-w-4xl gap-10 px-4 pb-16 lg:grid-cols-[2fr_1fr]">
+        <section aria-labelledby="contact-form-title" className="flex flex-col gap-4">
+          <h2 id="contact-form-title" className="text-2xl font-semibold">
+            {t('formTitle')}
+          </h2>
+          <ContactForm />
+        </section>
+        <aside aria-labelledby="contact-other-title" className="flex flex-col gap-4">
+          <h2 id="contact-other-title" className="text-xl font-semibold">
+            {t('otherWays')}
+          </h2>
+          <p>
+            {t('emailUs')}{' '}
+            <a href={`mailto:${email}`} className="font-medium break-all text-guardian underline underline-offset-4">
+              {email}
+            </a>
+          </p>
+          <EmergencyNotice locale={locale} />
+        </aside>
+      </div>
+    </PublicPageShell>
+  );
+}

@@ -1,0 +1,96 @@
+import { getTranslations } from 'next-intl/server';
+import { FeatureList } from '@/components/home/feature-list';
+import { PlanPrice } from '@/components/home/plan-price';
+import { PageActions } from '@/components/pages/page-actions';
+import { PageHeader } from '@/components/pages/page-header';
+import { PageSection } from '@/components/pages/page-section';
+import { PublicPageShell } from '@/components/pages/public-page-shell';
+import { JsonLdScript } from '@/components/seo/json-ld';
+import { Badge } from '@/components/ui/badge';
+import { loadPublicCatalogue, pickPendant } from '@/lib/data/pendant';
+import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
+import { productJsonLd } from '@/lib/seo/json-ld';
+import { localizedPageMetadata } from '@/lib/seo/page-metadata';
+
+export function generateMetadata({ params }: { params: LocaleParams }) {
+  return localizedPageMetadata(params, 'pendant', '/devices/ice-sos-pendant');
+}
+
+const specKeys = ['range', 'battery', 'warranty', 'refund', 'pairing'] as const;
+
+/**
+ * /devices/ice-sos-pendant (spec §2, §4, §9): the pendant from the products table, price in the
+ * visitor's currency, its first six features, the spec's hardware facts, and either the buttons
+ * (active) or a Coming Soon badge (coming_soon).
+ */
+export default async function PendantPage({ params }: { params: LocaleParams }) {
+  const locale = await resolvePageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Pendant' });
+  const common = await getTranslations({ locale, namespace: 'Common' });
+  const pendant = pickPendant((await loadPublicCatalogue()).products);
+  const comingSoon = pendant?.status === 'coming_soon';
+
+  return (
+    <PublicPageShell locale={locale}>
+      <PageHeader title={pendant?.name ?? t('title')} eyebrow={t('eyebrow')} lead={t('lead')} tone="wellness">
+        {pendant && (
+          <div className="flex flex-col gap-4">
+            <PlanPrice locale={locale} amount={pendant.price} currency={pendant.currency} period="once" large />
+            {comingSoon ? (
+              <div className="flex flex-wrap items-center gap-3">
+                <Badge variant="warning" className="text-base">
+                  {t('comingSoon')}
+                </Badge>
+                {pendant.comingSoonUrl && (
+                  <a href={pendant.comingSoonUrl} className="font-semibold text-guardian underline underline-offset-4">
+                    {t('comingSoonLearnMore')}
+                  </a>
+                )}
+              </div>
+            ) : (
+              <PageActions
+                actions={[
+                  { href: '/register', label: t('order'), variant: 'emergency' },
+                  { href: '/contact', label: t('ask'), variant: 'outline' },
+                ]}
+              />
+            )}
+          </div>
+        )}
+      </PageHeader>
+      {pendant ? (
+        <>
+          {pendant.description && (
+            <PageSection id="pendant-about" title={t('about')}>
+              <p>{pendant.description}</p>
+            </PageSection>
+          )}
+          <PageSection id="pendant-features" title={t('features')}>
+            <FeatureList features={pendant.features} label={t('features')} />
+          </PageSection>
+        </>
+      ) : (
+        <PageSection id="pendant-unavailable" title={t('unavailableTitle')}>
+          <p>{t('unavailable')}</p>
+        </PageSection>
+      )}
+      <PageSection id="pendant-specs" title={t('specs')} className="pb-16">
+        <FeatureList features={specKeys.map((key) => t(`spec.${key}`))} label={t('specs')} />
+      </PageSection>
+      {pendant && (
+        <JsonLdScript
+          data={productJsonLd({
+            name: pendant.name,
+            description: pendant.description ?? t('lead'),
+            price: pendant.price,
+            currency: pendant.currency,
+            status: pendant.status,
+            features: pendant.features,
+            locale,
+            brand: common('productName'),
+          })}
+        />
+      )}
+    </PublicPageShell>
+  );
+}

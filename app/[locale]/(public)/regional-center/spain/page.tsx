@@ -1,0 +1,86 @@
+import { getTranslations } from 'next-intl/server';
+import { FeatureList } from '@/components/home/feature-list';
+import { PlanPrice } from '@/components/home/plan-price';
+import { EmergencyNotice } from '@/components/pages/emergency-notice';
+import { PageActions } from '@/components/pages/page-actions';
+import { PageHeader } from '@/components/pages/page-header';
+import { PageSection } from '@/components/pages/page-section';
+import { PublicPageShell } from '@/components/pages/public-page-shell';
+import { JsonLdScript } from '@/components/seo/json-ld';
+import { loadPublicCatalogue, spainServices } from '@/lib/data/pendant';
+import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
+import { callCentreJsonLd } from '@/lib/seo/json-ld';
+import { localizedPageMetadata } from '@/lib/seo/page-metadata';
+
+export function generateMetadata({ params }: { params: LocaleParams }) {
+  return localizedPageMetadata(params, 'spain', '/regional-center/spain');
+}
+
+const factKeys = ['hours', 'days', 'languages', 'recorded', 'emergency'] as const;
+
+/**
+ * /regional-center/spain (spec §2, §9): the Spain call centre from regional_services and the
+ * spec's facts (24/7, 365 days, English and Spanish, calls recorded, 112), with buttons to open
+ * SOS and visit support.
+ */
+export default async function SpainRegionalCentrePage({ params }: { params: LocaleParams }) {
+  const locale = await resolvePageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'RegionalCentre' });
+  const common = await getTranslations({ locale, namespace: 'Common' });
+  const services = spainServices((await loadPublicCatalogue()).regionalServices);
+  const main = services?.[0] ?? null;
+
+  return (
+    <PublicPageShell locale={locale}>
+      <PageHeader title={t('title')} eyebrow={t('eyebrow')} lead={t('lead')}>
+        <PageActions
+          actions={[
+            { href: '/sos', label: t('openSos'), variant: 'emergency' },
+            { href: '/support', label: t('visitSupport'), variant: 'outline' },
+          ]}
+        />
+      </PageHeader>
+      <PageSection id="spain-facts" title={t('factsTitle')}>
+        <FeatureList features={factKeys.map((key) => t(`facts.${key}`))} label={t('factsTitle')} />
+        <EmergencyNotice locale={locale} />
+      </PageSection>
+      <PageSection id="spain-services" title={t('servicesTitle')}>
+        {services && services.length > 0 ? (
+          <ul className="flex flex-col gap-4">
+            {services.map((service) => (
+              <li key={service.id}>
+                <article aria-labelledby={`spain-service-${service.id}`} className="flex flex-col gap-3 rounded-card border border-border bg-card p-6">
+                  <h3 id={`spain-service-${service.id}`} className="text-xl font-semibold">
+                    {service.name}
+                  </h3>
+                  {service.description && <p className="text-muted-foreground">{service.description}</p>}
+                  <PlanPrice locale={locale} amount={service.price} currency={service.currency} period="month" />
+                  <FeatureList features={service.features} label={t('servicesTitle')} />
+                </article>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-muted-foreground">{t('noServices')}</p>
+        )}
+      </PageSection>
+      <PageSection id="spain-how" title={t('howTitle')} className="pb-16">
+        <ol className="flex list-decimal flex-col gap-2 pl-6">
+          {(['raise', 'answer', 'help', 'follow'] as const).map((step) => (
+            <li key={step}>{t(`how.${step}`)}</li>
+          ))}
+        </ol>
+      </PageSection>
+      <JsonLdScript
+        data={callCentreJsonLd({
+          name: main?.name ?? t('title'),
+          description: main?.description ?? t('lead'),
+          price: main?.price ?? null,
+          currency: main?.currency ?? null,
+          provider: common('productName'),
+          locale,
+        })}
+      />
+    </PublicPageShell>
+  );
+}

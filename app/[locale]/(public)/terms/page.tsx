@@ -1,0 +1,12 @@
+import { LegalPage } from '@/components/legal/legal-page';
+import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
+import { localizedPageMetadata } from '@/lib/seo/page-metadata';
+
+export function generateMetadata({ params }: { params: LocaleParams }) {
+  return localizedPageMetadata(params, 'terms', '/terms', { type: 'article' });
+}
+
+export default async function TermsPage({ params }: { params: LocaleParams }) {
+  const locale = await resolvePageLocale(params);
+  return <LegalPage kind="terms" locale={locale} />;
+}

@@ -1,0 +1,24 @@
+export const legalDocumentKinds = ['privacy', 'terms'] as const;
+export type LegalDocumentKind = (typeof legalDocumentKinds)[number];
+
+/** A paragraph, or a bulleted list when it is an array. */
+export type LegalBlock = string | readonly string[];
+
+export type LegalSection = { id: string; heading: string; blocks: readonly LegalBlock[] };
+
+/**
+ * A policy text in one language. `{email}` anywhere in it stands for the support address and is
+ * filled in by getLegalDocument, so the address is configured in one place.
+ */
+export type LegalDocument = {
+  kind: LegalDocumentKind;
+  title: string;
+  /** ISO date the text last changed. */
+  lastUpdated: string;
+  intro: string;
+  sections: readonly LegalSection[];
+};
+
+export function isLegalDocumentKind(value: unknown): value is LegalDocumentKind {
+  return typeof value === 'string' && (legalDocumentKinds as readonly string[]).includes(value);
+}

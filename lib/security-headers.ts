@@ -1,0 +1,96 @@
+/**
+ * The security headers sent with every response (next.config.ts). The Content-Security-Policy
+ * allows only what the site uses: our own origin, the Supabase project (HTTP and its realtime
+ * websocket), the privacy-enhanced YouTube embed and its thumbnails.
+ *
+ * Scripts: Next.js inlines small bootstrap scripts in every page. A per-request nonce would allow
+ * them without 'unsafe-inline', but it forces every page to render per request (no static pages,
+ * no cached HTML), so this policy allows inline scripts and relies on everything else: no foreign
+ * script host, no eval in production, no plugins, no <base> hijack, no framing, forms to ourselves.
+ * Styles: Next and Radix set inline styles, hence 'unsafe-inline' for styles.
+ */
+export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
+export const VIDEO_THUMBNAIL_ORIGIN = 'https://img.youtube.com';
+
+export type SecurityHeaderOptions = {
+  /** NEXT_PUBLIC_SUPABASE_URL: REST, auth and functions over HTTP(S), realtime over WS(S). */
+  supabaseUrl: string;
+  /** `next dev` needs eval (React's debugging) and the hot-reload websocket. */
+  development: boolean;
+  /** NEXT_PUBLIC_SITE_URL: when it is HTTPS, the browser is told to upgrade any stray http:// load. */
+  siteUrl?: string;
+};
+
+/** The Supabase origin in both schemes the browser uses for it. */
+export function supabaseOrigins(supabaseUrl: string): [string, string] {
+  const url = new URL(supabaseUrl);
+  const socket = `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
+  return [url.origin, socket];
+}
+
+export function contentSecurityPolicy({ supabaseUrl, development, siteUrl }: SecurityHeaderOptions): string {
+  const [supabaseHttp, supabaseSocket] = supabaseOrigins(supabaseUrl);
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', VIDEO_THUMBNAIL_ORIGIN],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", supabaseHttp, supabaseSocket, ...(development ? ['ws:'] : [])],
+    'frame-src': [VIDEO_EMBED_ORIGIN],
+    'media-src': ["'self'"],
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  const policy = Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(' ')}`);
+  if (siteUrl?.startsWith('https://')) policy.push('upgrade-insecure-requests');
+  return policy.join('; ');
+}
+
+/**
+ * Powerful browser features: geolocation (the SOS location) and Bluetooth (the pendant) for our
+ * own pages only; the video embed may autoplay and go full screen; everything else is off.
+ */
+export function permissionsPolicy(): string {
+  const embed = `(self "${VIDEO_EMBED_ORIGIN}")`;
+  const features: Record<string, string> = {
+    geolocation: '(self)',
+    bluetooth: '(self)',
+    autoplay: embed,
+    'encrypted-media': embed,
+    fullscreen: embed,
+    'picture-in-picture': embed,
+    accelerometer: '()',
+    camera: '()',
+    'display-capture': '()',
+    gyroscope: '()',
+    hid: '()',
+    magnetometer: '()',
+    microphone: '()',
+    midi: '()',
+    payment: '()',
+    serial: '()',
+    usb: '()',
+  };
+  return Object.entries(features)
+    .map(([feature, allow]) => `${feature}=${allow}`)
+    .join(', ');
+}
+
+export function securityHeaders(options: SecurityHeaderOptions): { key: string; value: string }[] {
+  return [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) },
+    // Two years, subdomains included; browsers ignore it over plain HTTP (local development).
+    { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    // frame-ancestors 'none' for current browsers; X-Frame-Options for old ones.
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'Permissions-Policy', value: permissionsPolicy() },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  ];
+}
