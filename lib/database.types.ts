@@ -488,6 +488,7 @@ export type Database = {
           id: string
           kind: string
           last_error: string | null
+          next_attempt_at: string | null
           read_at: string | null
           recipient_address: string | null
           recipient_contact_id: string | null
@@ -508,6 +509,7 @@ export type Database = {
           id?: string
           kind?: string
           last_error?: string | null
+          next_attempt_at?: string | null
           read_at?: string | null
           recipient_address?: string | null
           recipient_contact_id?: string | null
@@ -528,6 +530,7 @@ export type Database = {
           id?: string
           kind?: string
           last_error?: string | null
+          next_attempt_at?: string | null
           read_at?: string | null
           recipient_address?: string | null
           recipient_contact_id?: string | null
@@ -805,8 +808,11 @@ export type Database = {
           claimed_at: string | null
           claimed_by: string | null
           client_request_id: string
+          contacts_dispatched_at: string | null
+          contacts_due_at: string | null
           heart_rate: number | null
           id: string
+          last_located_at: string | null
           location_unavailable: boolean
           member_id: string
           region: string | null
@@ -824,8 +830,11 @@ export type Database = {
           claimed_at?: string | null
           claimed_by?: string | null
           client_request_id: string
+          contacts_dispatched_at?: string | null
+          contacts_due_at?: string | null
           heart_rate?: number | null
           id?: string
+          last_located_at?: string | null
           location_unavailable?: boolean
           member_id: string
           region?: string | null
@@ -843,8 +852,11 @@ export type Database = {
           claimed_at?: string | null
           claimed_by?: string | null
           client_request_id?: string
+          contacts_dispatched_at?: string | null
+          contacts_due_at?: string | null
           heart_rate?: number | null
           id?: string
+          last_located_at?: string | null
           location_unavailable?: boolean
           member_id?: string
           region?: string | null
@@ -926,6 +938,32 @@ export type Database = {
             foreignKeyName: "sos_locations_member_id_fkey"
             columns: ["member_id"]
             isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
+      sos_preferences: {
+        Row: {
+          grace_seconds: number
+          member_id: string
+          updated_at: string
+        }
+        Insert: {
+          grace_seconds?: number
+          member_id: string
+          updated_at?: string
+        }
+        Update: {
+          grace_seconds?: number
+          member_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "sos_preferences_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: true
             referencedRelation: "profiles"
             referencedColumns: ["user_id"]
           },
@@ -1141,8 +1179,11 @@ export type Database = {
           claimed_at: string | null
           claimed_by: string | null
           client_request_id: string
+          contacts_dispatched_at: string | null
+          contacts_due_at: string | null
           heart_rate: number | null
           id: string
+          last_located_at: string | null
           location_unavailable: boolean
           member_id: string
           region: string | null
@@ -1173,8 +1214,11 @@ export type Database = {
           claimed_at: string | null
           claimed_by: string | null
           client_request_id: string
+          contacts_dispatched_at: string | null
+          contacts_due_at: string | null
           heart_rate: number | null
           id: string
+          last_located_at: string | null
           location_unavailable: boolean
           member_id: string
           region: string | null
@@ -1199,6 +1243,71 @@ export type Database = {
           language: Database["public"]["Enums"]["language_code"]
           user_id: string
         }[]
+      }
+      claim_due_notifications: {
+        Args: {
+          max_rows?: number
+        }
+        Returns: {
+          attempts: number
+          body: string | null
+          channel: Database["public"]["Enums"]["notification_channel"]
+          created_at: string
+          delivered_at: string | null
+          event_id: string | null
+          failed_at: string | null
+          id: string
+          kind: string
+          last_error: string | null
+          next_attempt_at: string | null
+          read_at: string | null
+          recipient_address: string | null
+          recipient_contact_id: string | null
+          recipient_user_id: string | null
+          sent_at: string | null
+          status: Database["public"]["Enums"]["notification_status"]
+          title: string | null
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "notifications"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      claim_due_sos_dispatches: {
+        Args: {
+          max_events?: number
+        }
+        Returns: {
+          acknowledged_at: string | null
+          acknowledged_by: string | null
+          battery: number | null
+          claimed_at: string | null
+          claimed_by: string | null
+          client_request_id: string
+          contacts_dispatched_at: string | null
+          contacts_due_at: string | null
+          heart_rate: number | null
+          id: string
+          last_located_at: string | null
+          location_unavailable: boolean
+          member_id: string
+          region: string | null
+          resolved_at: string | null
+          resolved_by: string | null
+          source: Database["public"]["Enums"]["sos_source"]
+          started_at: string
+          status: Database["public"]["Enums"]["sos_status"]
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "sos_events"
+          isOneToOne: false
+          isSetofReturn: true
+        }
       }
       claim_first_admin: {
         Args: {
@@ -1241,8 +1350,11 @@ export type Database = {
           claimed_at: string | null
           claimed_by: string | null
           client_request_id: string
+          contacts_dispatched_at: string | null
+          contacts_due_at: string | null
           heart_rate: number | null
           id: string
+          last_located_at: string | null
           location_unavailable: boolean
           member_id: string
           region: string | null
@@ -1387,8 +1499,11 @@ export type Database = {
           claimed_at: string | null
           claimed_by: string | null
           client_request_id: string
+          contacts_dispatched_at: string | null
+          contacts_due_at: string | null
           heart_rate: number | null
           id: string
+          last_located_at: string | null
           location_unavailable: boolean
           member_id: string
           region: string | null
