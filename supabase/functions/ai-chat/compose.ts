@@ -1,10 +1,10 @@
 import type { Currency } from '../_shared/currency';
 import { describePrices, type Catalogue } from './catalogue';
 import { detectEmergency } from './emergency';
-import { asksForPrices, currencyNamedIn, detectLanguage, isGreeting, isInstructionProbe, isThanks } from './intents';
+import { asksForPrices, currencyNamedIn, detectLanguage, directTopic, isGreeting, isInstructionProbe, isThanks } from './intents';
 import { phrases } from './knowledge/phrases';
 import type { ChatLanguage } from './knowledge/types';
-import { retrieve } from './retrieval';
+import { knowledge, retrieve } from './retrieval';
 import type { HistoryTurn } from './request';
 
 export type AnswerSource = 'emergency' | 'guard' | 'smalltalk' | 'knowledge' | 'prices' | 'no-match';
@@ -39,6 +39,10 @@ export async function composeLocalAnswer(input: ComposeInput): Promise<LocalAnsw
   if (isInstructionProbe(input.message)) return { text: say.refuseInstructions, language, source: 'guard', facts: [] };
   if (isGreeting(input.message)) return { text: say.greeting, language, source: 'smalltalk', facts: [] };
   if (isThanks(input.message)) return { text: say.thanks, language, source: 'smalltalk', facts: [] };
+
+  const topic = directTopic(input.message);
+  const named = topic ? knowledge[language].find((entry) => entry.id === topic) : undefined;
+  if (named) return { text: named.answer, language, source: 'knowledge', facts: [named.answer] };
 
   let found = retrieve(input.message, language).filter((hit) => hit.score >= MIN_SCORE);
   // A short follow-up ("and the battery?") is read together with the previous question.

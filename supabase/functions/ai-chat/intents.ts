@@ -70,3 +70,18 @@ export function detectLanguage(message: string, preferred: ChatLanguage): ChatLa
   }
   return best;
 }
+
+/**
+ * Questions made only of words the search ignores ("who are you?", "what is ICE SOS?"): they name
+ * their topic directly.
+ */
+const directTopics: [RegExp, string][] = [
+  [/^(who|what) are you|^are you (a )?(bot|robot|human|real|person)|^wie ben (jij|je|u)|^ben (jij|je) een (bot|robot|mens)|^(quien|que) eres|^eres (un )?(bot|robot|humano|persona)/, 'emma'],
+  [/^(what('s| is)|what exactly is|tell me about|explain) (exactly )?(ice sos|this service|your service)|^wat is (ice sos|deze dienst)|^(vertel|leg) .*(ice sos|de dienst)|^(que|en que consiste) (es )?(exactamente )?(ice sos|este servicio)/, 'about'],
+];
+
+export function directTopic(message: string): string | null {
+  const text = normalise(message).replace(/^[¿¡\s]+/, '');
+  for (const [pattern, topic] of directTopics) if (pattern.test(text)) return topic;
+  return null;
+}

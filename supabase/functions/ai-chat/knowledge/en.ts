@@ -19,7 +19,7 @@ export const englishKnowledge: KnowledgeEntry[] = [
   {
     id: 'pendant',
     title: 'The ICE SOS Bluetooth Pendant',
-    keywords: 'pendant necklace wearable device button bluetooth range battery charge warranty refund hardware pair heart rate',
+    keywords: 'pendant necklace wearable device button bluetooth range far distance away battery charge warranty refund hardware pair heart rate',
     answer:
       'The ICE SOS Bluetooth Pendant is a wearable SOS button that pairs with the app over Bluetooth. Its range is up to 100 m and the battery lasts up to 7 days. It can show your heart rate and battery level in the app. It comes with a 1-year warranty; the hardware is non-refundable.',
   },

@@ -19,7 +19,7 @@ export const spanishKnowledge: KnowledgeEntry[] = [
   {
     id: 'pendant',
     title: 'El colgante Bluetooth ICE SOS',
-    keywords: 'colgante collar dispositivo llevar botón bluetooth alcance batería carga garantía reembolso devolución hardware emparejar ritmo cardíaco',
+    keywords: 'colgante collar dispositivo llevar botón bluetooth alcance lejos distancia batería carga garantía reembolso devolución hardware emparejar ritmo cardíaco',
     answer:
       'El colgante Bluetooth ICE SOS es un botón SOS que llevas puesto y se empareja con la app por Bluetooth. Tiene un alcance de hasta 100 m y la batería dura hasta 7 días. La app muestra tu ritmo cardíaco y el nivel de batería. Incluye 1 año de garantía; el hardware no es reembolsable.',
   },

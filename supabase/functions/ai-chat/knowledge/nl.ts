@@ -19,7 +19,7 @@ export const dutchKnowledge: KnowledgeEntry[] = [
   {
     id: 'pendant',
     title: 'De ICE SOS Bluetooth-hanger',
-    keywords: 'hanger ketting draagbaar apparaat knop bluetooth bereik batterij accu opladen garantie terugbetaling hardware koppelen hartslag',
+    keywords: 'hanger ketting draagbaar apparaat knop bluetooth bereik ver afstand batterij accu opladen garantie terugbetaling hardware koppelen hartslag',
     answer:
       'De ICE SOS Bluetooth-hanger is een draagbare SOS-knop die via Bluetooth met de app koppelt. Het bereik is tot 100 m en de batterij gaat tot 7 dagen mee. De app toont je hartslag en het batterijniveau. Je krijgt 1 jaar garantie; de hardware wordt niet terugbetaald.',
   },
