@@ -219,13 +219,14 @@ describe('Emma chat launcher and window (spec §2, §4, §5, §7 call 2, §8)', 
     expect(emma.calls[0].body).toMatchObject({ language: 'nl', currency: 'GBP' });
   });
 
-  it('keeps the conversation when closed and reopened through the global API', async () => {
+  it('keeps the conversation when closed and reopened through the global API, and gives focus back to the opener', async () => {
     const { user, emma } = renderChat();
     await openChat(user);
     await user.type(box(), 'remember me{Enter}');
     await emma.reply('I will.');
     await user.click(screen.getByRole('button', { name: 'Close the chat' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: /Customer Service/ })).toHaveFocus();
     await openChat(user);
     expect(within(conversation()).getByText('I will.')).toBeInTheDocument();
   });
