@@ -76,6 +76,28 @@ export async function signInAs(email: string, password: string = TEST_PASSWORD):
 export async function closeClients(): Promise<void> {
   const clients = [...created];
   created.clear();
-  await Promise.all(clients.map((client) => client.removeAllChannels()));
-  for (const client of clients) client.realtime.disconnect();
+  await withUnrefTimers(async () => {
+    await Promise.all(clients.map((client) => client.removeAllChannels()));
+    await Promise.all(clients.map((client) => client.realtime.disconnect()));
+  });
+}
+
+/**
+ * realtime-js's `disconnect()` arms a 10 s "timeout" timer that it never clears, once per client,
+ * which kept Jest alive after the run ("did not exit one second after…"). Timers armed while
+ * closing are unref'd: they still fire if the process lives on, but no longer keep it alive.
+ */
+async function withUnrefTimers<T>(run: () => Promise<T>): Promise<T> {
+  const original = globalThis.setTimeout;
+  const unrefTimeout = (...args: Parameters<typeof setTimeout>) => {
+    const timer = original(...args);
+    (timer as { unref?: () => void }).unref?.();
+    return timer;
+  };
+  globalThis.setTimeout = unrefTimeout as unknown as typeof setTimeout;
+  try {
+    return await run();
+  } finally {
+    globalThis.setTimeout = original;
+  }
 }
