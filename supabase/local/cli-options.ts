@@ -15,6 +15,7 @@ export function cliOptionsFromEnv(env: NodeJS.ProcessEnv): LocalServerOptions {
     seedFiles: list(env.SUPABASE_LOCAL_SEED_FILES),
     functionsDirs: list(env.SUPABASE_LOCAL_FUNCTIONS_DIRS),
     functions,
+    configFile: env.SUPABASE_LOCAL_CONFIG_FILE || undefined,
     quiet: env.SUPABASE_LOCAL_QUIET === '1',
   };
 }

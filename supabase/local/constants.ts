@@ -16,6 +16,8 @@ export const LOCAL_DEFAULTS = {
   /** File-backed PGlite directory, relative to the project root. */
   dataDir: '.data/pglite',
   siteUrl: 'http://localhost:3000',
+  /** `[auth.email] max_frequency` when config.toml sets none (hosted Supabase's 60 s). */
+  emailMaxFrequency: '60s',
   /** Request bodies above this are answered with 413 (Supabase's API gateway also caps bodies). */
   maxBodyBytes: 8 * 1024 * 1024,
 } as const;
@@ -29,5 +31,7 @@ export const ENV = {
   databaseUrl: 'DATABASE_URL',
   dataDir: 'SUPABASE_LOCAL_DATA_DIR',
   siteUrl: 'NEXT_PUBLIC_SITE_URL',
+  /** Overrides `[auth.email] max_frequency` (a Go duration, `0s` = no throttling), e.g. for tests. */
+  emailMaxFrequency: 'SUPABASE_LOCAL_EMAIL_MAX_FREQUENCY',
   supabaseUrl: 'NEXT_PUBLIC_SUPABASE_URL',
 } as const;

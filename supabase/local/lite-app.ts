@@ -2,6 +2,7 @@ import type { App } from '@supabase/lite';
 import type { Database } from './db/database';
 import type { Mailbox } from './mail/mailbox';
 import { compact, type AuthSettings } from './auth/auth-config';
+import type { AuthMailer } from './auth/auth-mailer';
 
 export interface LiteAppSettings {
   publishableKey: string;
@@ -22,7 +23,7 @@ export function disableLiteTelemetry(): void {
  * `ensureSystemSchema()` create the `auth` schema, which app migrations reference (FKs and
  * triggers on `auth.users`), so this must run before any migration.
  */
-export async function createLiteApp(db: Database, mailbox: Mailbox, settings: LiteAppSettings): Promise<App> {
+export async function createLiteApp(db: Database, mailbox: Mailbox, settings: LiteAppSettings, mailer: AuthMailer): Promise<App> {
   disableLiteTelemetry();
   const { App: LiteApp } = await import('@supabase/lite');
   const auth = compact({
@@ -42,6 +43,9 @@ export async function createLiteApp(db: Database, mailbox: Mailbox, settings: Li
       drivers: { email: mailbox.authEmailDriver(), sms: mailbox.authSmsDriver() },
     },
   } as ConstructorParameters<typeof LiteApp>[0]);
+  // lite builds its auth service per request with `app._mailer ?? <its own mailer>`; ours renders
+  // config.toml's templates and the links hosted Supabase sends (auth/auth-mailer.ts).
+  (app as unknown as { _mailer: AuthMailer })._mailer = mailer;
   await app.init();
   await app.ensureSystemSchema();
   return app as App;

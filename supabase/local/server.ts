@@ -9,7 +9,10 @@ import { openDatabase, isPostgresUrl, type Database } from './db/database';
 import { bootstrapDatabase } from './db/bootstrap';
 import { applyMigrations, runSeeds } from './db/migrations';
 import { createLiteApp, refreshLiteSchema } from './lite-app';
-import { readAuthSettings } from './auth/auth-config';
+import { parseGoDuration, readAuthEmailSettings, readAuthSettings } from './auth/auth-config';
+import { AuthMailer } from './auth/auth-mailer';
+import { EmailTemplates } from './auth/email-templates';
+import { EmailThrottle } from './auth/email-throttle';
 import { Mailbox } from './mail/mailbox';
 import { FunctionRegistry } from './functions/function-registry';
 import { loadFunctionsConfig, type FunctionSettings } from './functions/functions-config';
@@ -37,6 +40,8 @@ export interface LocalServerOptions {
   secretKey?: string;
   jwtSecret?: string;
   siteUrl?: string;
+  /** `[auth.email] max_frequency` override (Go duration); default $SUPABASE_LOCAL_EMAIL_MAX_FREQUENCY, then config.toml. */
+  emailMaxFrequency?: string;
   maxBodyBytes?: number;
   /** No request log lines (errors still go to stderr). */
   quiet?: boolean;
@@ -69,12 +74,21 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   const configFile = options.configFile === undefined ? DEFAULT_PATHS.configFile : options.configFile;
   const databaseUrl = options.database ?? defaultDatabaseLocation();
   const mailbox = new Mailbox();
+  const authSettings = readAuthSettings(configFile);
+  const emailSettings = readAuthEmailSettings(configFile);
+  const siteUrl = authSettings.site_url ?? settings.siteUrl;
+  const maxFrequencyMs = parseGoDuration(
+    options.emailMaxFrequency ?? process.env[ENV.emailMaxFrequency] ?? emailSettings.max_frequency ?? LOCAL_DEFAULTS.emailMaxFrequency,
+  );
+  const templates = new EmailTemplates(emailSettings.templates);
+  let url = '';
 
   const db = await openDatabase({ url: databaseUrl });
+  const mailer = new AuthMailer({ mailbox, templates, db, siteUrl, apiUrl: () => url });
   let app: App;
   let realtime: RealtimeServer | undefined;
   try {
-    app = await createLiteApp(db, mailbox, { ...settings, auth: readAuthSettings(configFile) });
+    app = await createLiteApp(db, mailbox, { ...settings, auth: authSettings }, mailer);
     await bootstrapDatabase(db);
     const outcome = await applyMigrations(db, options.migrationsDirs ?? [DEFAULT_PATHS.migrationsDir]);
     if (outcome.freshDatabase) await runSeeds(db, options.seedFiles ?? [DEFAULT_PATHS.seedFile]);
@@ -97,6 +111,14 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     apiKeys: { publishableKey: settings.publishableKey, secretKey: settings.secretKey },
     maxBodyBytes: options.maxBodyBytes ?? LOCAL_DEFAULTS.maxBodyBytes,
     functions: { registry, config: loadFunctionsConfig(configFile, options.functions), jwtSecret: jwtSecretBytes },
+    auth: {
+      db,
+      throttle: new EmailThrottle(db, maxFrequencyMs),
+      jwtSecret: jwtSecretBytes,
+      publishableKey: settings.publishableKey,
+      siteUrl,
+      allowList: authSettings.additional_redirect_urls ?? [],
+    },
     log: options.quiet ? null : log,
   });
 
@@ -109,7 +131,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     server.listen(port, host, () => resolve());
   });
   const { port: boundPort } = server.address() as AddressInfo;
-  const url = `http://${host}:${boundPort}`;
+  url = `http://${host}:${boundPort}`;
 
   setFunctionEnv({
     SUPABASE_URL: url,

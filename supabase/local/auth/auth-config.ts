@@ -1,5 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { parse } from 'smol-toml';
+
+/** The e-mail kinds of `[auth.email.template.<kind>]` (Supabase CLI names). */
+export const EMAIL_TEMPLATE_KINDS = ['invite', 'confirmation', 'recovery', 'magic_link', 'email_change', 'reauthentication'] as const;
+export type EmailTemplateKind = (typeof EMAIL_TEMPLATE_KINDS)[number];
+
+/** `subject` and `content_path` of one template; the path is absolute once read. */
+export interface EmailTemplateSetting {
+  subject?: string;
+  content_path?: string;
+}
 
 /** The `[auth]` settings of `supabase/config.toml` that lite's GoTrue understands. */
 export interface AuthSettings {
@@ -13,10 +24,23 @@ export interface AuthSettings {
   email?: { enable_confirmations?: boolean; double_confirm_changes?: boolean; otp_length?: number; otp_expiry?: number };
 }
 
-export function readAuthSettings(configFile: string | null): AuthSettings {
+/** What our gateway adds over lite: `[auth.email] max_frequency` and the e-mail templates. */
+export interface AuthEmailSettings {
+  /** Go duration (`"60s"`, `"1m30s"`) between two e-mails of one kind to one address. */
+  max_frequency?: string;
+  templates: Partial<Record<EmailTemplateKind, EmailTemplateSetting>>;
+}
+
+type RawAuth = AuthSettings & Record<string, unknown>;
+
+function readAuthTable(configFile: string | null): RawAuth {
   if (!configFile || !existsSync(configFile)) return {};
-  const parsed = parse(readFileSync(configFile, 'utf8')) as { auth?: AuthSettings & Record<string, unknown> };
-  const auth = parsed.auth ?? {};
+  const parsed = parse(readFileSync(configFile, 'utf8')) as { auth?: RawAuth };
+  return parsed.auth ?? {};
+}
+
+export function readAuthSettings(configFile: string | null): AuthSettings {
+  const auth = readAuthTable(configFile);
   const email = (auth.email ?? {}) as AuthSettings['email'] & Record<string, unknown>;
   return {
     site_url: auth.site_url,
@@ -33,6 +57,37 @@ export function readAuthSettings(configFile: string | null): AuthSettings {
       otp_expiry: email.otp_expiry,
     },
   };
+}
+
+/**
+ * `[auth.email]` max_frequency and `[auth.email.template.<kind>]`. A `content_path` is relative to
+ * the project directory (the one holding `supabase/`), as the Supabase CLI reads it.
+ */
+export function readAuthEmailSettings(configFile: string | null): AuthEmailSettings {
+  const email = (readAuthTable(configFile).email ?? {}) as { max_frequency?: unknown; template?: Record<string, EmailTemplateSetting> };
+  const projectDir = configFile ? path.dirname(path.dirname(path.resolve(configFile))) : process.cwd();
+  const templates: AuthEmailSettings['templates'] = {};
+  for (const kind of EMAIL_TEMPLATE_KINDS) {
+    const setting = email.template?.[kind];
+    if (!setting) continue;
+    templates[kind] = {
+      subject: setting.subject,
+      content_path: setting.content_path ? path.resolve(projectDir, setting.content_path) : undefined,
+    };
+  }
+  return { max_frequency: typeof email.max_frequency === 'string' ? email.max_frequency : undefined, templates };
+}
+
+/** Go's time.ParseDuration for the units config.toml uses (h, m, s, ms); throws on anything else. */
+export function parseGoDuration(value: string): number {
+  const units: Record<string, number> = { h: 3_600_000, m: 60_000, s: 1000, ms: 1, us: 0.001, µs: 0.001, ns: 0.000001 };
+  if (value === '0') return 0;
+  const pattern = /(\d+(?:\.\d+)?)(h|ms|m|s|us|µs|ns)/y;
+  let total = 0;
+  let match: RegExpExecArray | null;
+  while (pattern.lastIndex < value.length && (match = pattern.exec(value))) total += Number(match[1]) * units[match[2]];
+  if (pattern.lastIndex !== value.length || value === '') throw new Error(`invalid duration "${value}" (use e.g. "60s", "1m30s")`);
+  return total;
 }
 
 /** Drops undefined values so lite's own defaults apply for anything config.toml leaves out. */

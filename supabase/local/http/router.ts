@@ -11,6 +11,7 @@ import type { Mailbox } from '../mail/mailbox';
 import { handleFunctionRequest, type FunctionsRouteDeps } from '../functions/functions-route';
 import type { RealtimeServer } from '../realtime/realtime-server';
 import { handleRealtimeBroadcast } from '../realtime/broadcast-route';
+import { handleAuthRequest, type AuthRouteDeps } from '../auth/auth-routes';
 
 export interface RouterDeps {
   app: App;
@@ -19,11 +20,13 @@ export interface RouterDeps {
   apiKeys: { publishableKey: string; secretKey: string };
   maxBodyBytes: number;
   functions: Omit<FunctionsRouteDeps, 'onHandlerError'>;
+  /** What `/auth/v1/*` adds in front of lite (e-mail links, throttling, verify, phone). */
+  auth: Omit<AuthRouteDeps, 'callLite'>;
   /** null = quiet: no per-request lines. */
   log: LogLine | null;
 }
 
-const LITE_PREFIXES = ['/auth/v1/', '/rest/v1/', '/storage/v1/'];
+const LITE_PREFIXES = ['/rest/v1/', '/storage/v1/'];
 
 /** The front door: one Node request → body limit → service → CORS → one log line. */
 export function createRequestHandler(deps: RouterDeps) {
@@ -65,10 +68,10 @@ export function createRequestHandler(deps: RouterDeps) {
       return handleMailboxRequest(request, pathname, peerAddress, deps.mailbox);
     }
     if (pathname === '/realtime/v1/api/broadcast') return handleRealtimeBroadcast(request, deps.realtime, deps.apiKeys);
-    if (LITE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
-      const liteRequest = normaliseForLite(request, deps.apiKeys.publishableKey);
-      return runQuietlyInsideLite(() => deps.app.fetch(liteRequest, { peerAddress }));
-    }
+    const callLite = (liteRequest: Request) =>
+      runQuietlyInsideLite(() => deps.app.fetch(normaliseForLite(liteRequest, deps.apiKeys.publishableKey), { peerAddress }));
+    if (pathname.startsWith('/auth/v1/')) return handleAuthRequest(request, pathname, { ...deps.auth, callLite });
+    if (LITE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return callLite(request);
     return errorResponse('gateway', 404, 'not_found', 'no Route matched with those values');
   }
 }

@@ -116,6 +116,7 @@ export async function syncCaptureTriggers(db: Database): Promise<PublishedTable[
       await tx.exec(`drop trigger if exists ${TRIGGER_NAME} on ${qualifiedName(row.schema, row.table)}`);
     }
   });
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- hasTrigger only steers the sync above
   return rows.map(({ hasTrigger: _ignored, ...table }) => ({
     ...table,
     columns: parseJsonColumn(table.columns),

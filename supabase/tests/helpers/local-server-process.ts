@@ -25,6 +25,10 @@ export interface SpawnOptions {
   functionsDirs?: string[];
   /** `[functions.<name>]` settings over config.toml, e.g. `{ "echo-public": { verify_jwt: false } }`. */
   functions?: Record<string, { verify_jwt?: boolean }>;
+  /** A Supabase CLI config.toml other than `supabase/config.toml` (its templates resolve from its project dir). */
+  configFile?: string;
+  /** `[auth.email] max_frequency` over config.toml (Go duration, `0s` = none); default $SUPABASE_LOCAL_EMAIL_MAX_FREQUENCY. */
+  emailMaxFrequency?: string;
   /** Print the server's request log (default: quiet). */
   verbose?: boolean;
 }
@@ -58,6 +62,8 @@ export function spawnLocalServer(options: SpawnOptions = {}): Promise<LocalServe
     SUPABASE_LOCAL_FUNCTIONS_DIRS: list(options.functionsDirs ?? TEST_SERVER_DEFAULTS.functionsDirs),
     SUPABASE_LOCAL_FUNCTIONS_CONFIG: JSON.stringify(options.functions ?? TEST_SERVER_DEFAULTS.functions),
   };
+  if (options.configFile) env.SUPABASE_LOCAL_CONFIG_FILE = options.configFile;
+  if (options.emailMaxFrequency) env.SUPABASE_LOCAL_EMAIL_MAX_FREQUENCY = options.emailMaxFrequency;
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'supabase', 'local', 'main.ts')], {
     cwd: PROJECT_ROOT,
     env,

@@ -1,0 +1,77 @@
+import type { Queryable } from '../db/database';
+import { bearerToken, verifyAccessToken } from './access-token';
+import { pkceFromBody, withEmailRequest } from './email-request-context';
+import type { EmailOwner, EmailThrottle, SentAtColumn } from './email-throttle';
+import { refusePhoneRequest } from './phone-requests';
+import { resolveRedirect } from './redirect-allow-list';
+import { verifyLinkRequest, verifyOtpRequest, type VerifyDeps } from './verify-route';
+
+export interface AuthRouteDeps extends VerifyDeps {
+  db: Queryable;
+  throttle: EmailThrottle;
+  jwtSecret: Uint8Array;
+}
+
+/** Routes whose request may make lite send an e-mail, with the timer GoTrue throttles them by. */
+const EMAIL_ROUTES: Record<string, (body: Record<string, unknown>) => SentAtColumn | null> = {
+  'POST /otp': () => 'recovery_sent_at',
+  'POST /magiclink': () => 'recovery_sent_at',
+  'POST /recover': () => 'recovery_sent_at',
+  'POST /signup': () => null,
+  'POST /resend': (body) => (body.type === 'signup' ? 'confirmation_sent_at' : body.type === 'email_change' ? 'email_change_sent_at' : null),
+  'PUT /user': (body) => (typeof body.email === 'string' && body.email !== '' ? 'email_change_sent_at' : null),
+  'GET /reauthenticate': () => 'reauthentication_sent_at',
+};
+
+/**
+ * `/auth/v1/*` in front of lite, closing the gaps between lite's GoTrue and hosted Supabase Auth
+ * for e-mail flows: the allowed `redirect_to` and the PKCE challenge reach our mailer, e-mails
+ * are throttled by `max_frequency`, `/verify` understands type `email`, `pkce_` tokens and the
+ * redirect allow list, and phone requests are refused as with no SMS provider. Everything else
+ * goes to lite untouched.
+ */
+export async function handleAuthRequest(request: Request, pathname: string, deps: AuthRouteDeps): Promise<Response> {
+  const route = pathname.slice('/auth/v1'.length);
+  const key = `${request.method} ${route}`;
+  if (key === 'GET /verify') return verifyLinkRequest(request, deps);
+  const watched = key === 'POST /verify' || key === 'POST /token' || key in EMAIL_ROUTES;
+  if (!watched) return deps.callLite(request);
+
+  const text = request.method === 'GET' ? '' : await request.text();
+  const body = parseObject(text);
+  const url = new URL(request.url);
+  const forward = () => deps.callLite(new Request(request.url, { method: request.method, headers: request.headers, body: text || undefined }));
+  const refused = refusePhoneRequest(route, request.method, url, body);
+  if (refused) return refused;
+  if (key === 'POST /verify') return verifyOtpRequest(request, body, deps);
+  if (key === 'POST /token') return forward();
+
+  const column = EMAIL_ROUTES[key](body);
+  const owner = column ? await emailOwner(request, body, deps.jwtSecret) : null;
+  if (column && owner) {
+    const tooSoon = await deps.throttle.check(owner, column);
+    if (tooSoon) return tooSoon;
+  }
+  const redirectTo = resolveRedirect(url.searchParams.get('redirect_to'), request.headers.get('referer'), deps.siteUrl, deps.allowList);
+  return withEmailRequest({ redirectTo, pkce: pkceFromBody(body) }, forward);
+}
+
+/** Whose e-mail timer applies: the address in the body, or the signed-in user (PUT /user, reauthenticate). */
+async function emailOwner(request: Request, body: Record<string, unknown>, jwtSecret: Uint8Array): Promise<EmailOwner | null> {
+  const route = new URL(request.url).pathname;
+  if (!route.endsWith('/user') && !route.endsWith('/reauthenticate')) {
+    return typeof body.email === 'string' && body.email !== '' ? { email: body.email } : null;
+  }
+  const token = bearerToken(request);
+  const check = token ? await verifyAccessToken(token, jwtSecret) : null;
+  return check?.ok && typeof check.claims.sub === 'string' ? { userId: check.claims.sub } : null;
+}
+
+function parseObject(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
