@@ -34,10 +34,9 @@ export function codeIn(mail: Mail): string {
   return match[1];
 }
 
-/** The verification link in an auth e-mail, with its token hash and type. */
-export function linkIn(mail: Mail): { url: URL; tokenHash: string; type: string } {
-  const match = /https?:\/\/\S+\/verify\?\S+/.exec(mail.text ?? '');
+/** The link in an auth e-mail: the app's confirm route with token_hash and type (supabase/templates). */
+export function linkIn(mail: Mail): URL {
+  const match = /https?:\/\/\S+\/api\/auth\/confirm\?\S+/.exec(mail.text ?? '');
   if (!match) throw new Error(`no link in e-mail "${mail.subject}"`);
-  const url = new URL(match[0]);
-  return { url, tokenHash: url.searchParams.get('token') ?? '', type: url.searchParams.get('type') ?? '' };
+  return new URL(match[0]);
 }
