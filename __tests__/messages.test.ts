@@ -1,8 +1,26 @@
+import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 import nl from '@/messages/nl.json';
 
 type Tree = { [key: string]: string | Tree };
+
+/**
+ * The ICU arguments a message uses ({name}, {count, plural, …}, <link>…</link>), including those
+ * nested inside plural/select branches, but not the branches' literal text.
+ */
+function argumentsOf(elements: MessageFormatElement[]): string[] {
+  return elements.flatMap((element) => {
+    const own = 'value' in element && typeof element.value === 'string' && element.type !== 0 ? [element.value] : [];
+    const nested =
+      'options' in element
+        ? Object.values(element.options).flatMap((option) => argumentsOf(option.value))
+        : 'children' in element
+          ? argumentsOf(element.children)
+          : [];
+    return [...own, ...nested];
+  });
+}
 
 /** Flattens nested messages into "Namespace.key" → value. */
 function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
@@ -36,7 +54,7 @@ describe('translation catalogues', () => {
   });
 
   it.each(['en', 'nl', 'es'])('%s keeps the same placeholders as English', (locale) => {
-    const placeholders = (text: unknown) => [...String(text).matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+    const placeholders = (text: unknown) => [...new Set(argumentsOf(parse(String(text))))].sort();
     for (const [key, value] of flatten(catalogues[locale])) {
       expect({ key, placeholders: placeholders(value) }).toEqual({ key, placeholders: placeholders(english.get(key)) });
     }
