@@ -20,15 +20,15 @@ test.describe('locales and routing', () => {
     });
   }
 
-  test('English URLs carry no prefix: /en redirects to /', async ({ page }) => {
+  test('English URLs carry no prefix: /en redirects to /', async ({ page, baseURL }) => {
     await page.goto('/en');
-    await expect(page).toHaveURL('http://localhost:3000/');
+    await expect(page).toHaveURL(`${baseURL}/`);
   });
 
-  test('the NEXT_LOCALE cookie wins over the browser language', async ({ browser }) => {
+  test('the NEXT_LOCALE cookie wins over the browser language', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ locale: 'en-GB' });
     await skipFirstVisitDialog(context);
-    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'es', url: 'http://localhost:3000' }]);
+    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'es', url: baseURL }]);
     const page = await context.newPage();
     await page.goto('/');
     await expect(page).toHaveURL(/\/es$/);
@@ -45,12 +45,12 @@ test.describe('locales and routing', () => {
     await context.close();
   });
 
-  test('an unsupported browser language falls back to English', async ({ browser }) => {
+  test('an unsupported browser language falls back to English', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ locale: 'de-DE' });
     await skipFirstVisitDialog(context);
     const page = await context.newPage();
     await page.goto('/');
-    await expect(page).toHaveURL('http://localhost:3000/');
+    await expect(page).toHaveURL(`${baseURL}/`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await context.close();
   });
