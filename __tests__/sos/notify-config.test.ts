@@ -1,3 +1,4 @@
+import { contactChannels } from '@/lib/sos/contact-channels';
 import { afterFailedAttempt, deliveryRetryDelayMs, MAX_DELIVERY_ATTEMPTS } from '@/lib/notify/retry';
 import { smsConfig } from '@/lib/notify/sms-config';
 
@@ -26,5 +27,14 @@ describe('delivery retries', () => {
     expect([1, 2, 3, 4].map(deliveryRetryDelayMs)).toEqual([1_000, 2_000, 4_000, 8_000]);
     expect(afterFailedAttempt(1, 0)).toEqual({ status: 'queued', nextAttemptAt: new Date(1_000).toISOString() });
     expect(afterFailedAttempt(MAX_DELIVERY_ATTEMPTS, 0)).toEqual({ status: 'failed' });
+  });
+});
+
+describe('contactChannels', () => {
+  it('reads a JSON array and a Postgres array literal alike, keeping only known channels', () => {
+    expect(contactChannels(['sms', 'email'])).toEqual(['email', 'sms']);
+    expect(contactChannels('{email,sms}')).toEqual(['email', 'sms']);
+    expect(contactChannels('{"sms"}')).toEqual(['sms']);
+    expect(contactChannels(null)).toEqual([]);
   });
 });

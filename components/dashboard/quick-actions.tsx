@@ -11,7 +11,7 @@ type Action = { key: 'sos' | 'contacts' | 'family' | 'devices' | 'emma'; href: s
  * the screen lands.
  */
 const ACTIONS: readonly Action[] = [
-  { key: 'sos', href: null },
+  { key: 'sos', href: '/sos' },
   { key: 'contacts', href: null },
   { key: 'family', href: null },
   { key: 'devices', href: null },

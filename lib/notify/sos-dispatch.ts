@@ -3,6 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Tables } from '@/lib/database.types';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { deliverMessage } from './channels';
+import { contactChannels } from '@/lib/sos/contact-channels';
 import { afterFailedAttempt } from './retry';
 import { composeSosMessage, type SosMessageKind } from './sos-message';
 
@@ -115,9 +116,10 @@ async function queueContactMessages(
   const rows = chosen.flatMap((contact) => {
     const language: Locale = isLocale(contact.language) ? contact.language : 'en';
     const text = composeSosMessage({ kind, language, memberName: name, startedAt: event.started_at, position, outcome });
+    const channels = contactChannels(contact.channels);
     const targets = [
-      contact.channels.includes('email') && contact.email ? { channel: 'email' as const, address: contact.email } : null,
-      contact.channels.includes('sms') && contact.phone ? { channel: 'sms' as const, address: contact.phone } : null,
+      channels.includes('email') && contact.email ? { channel: 'email' as const, address: contact.email } : null,
+      channels.includes('sms') && contact.phone ? { channel: 'sms' as const, address: contact.phone } : null,
     ].filter((target) => target !== null);
     return targets.map((target) => ({
       event_id: event.id,

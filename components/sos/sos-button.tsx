@@ -1,0 +1,38 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { cn } from '@/lib/cn';
+
+/**
+ * The one large SOS button: a native button (Enter and Space work, focus is visible), named
+ * "Send SOS" for screen readers, with what it does as its description.
+ */
+export function SosButton({ onPress, disabled }: { onPress: () => void; disabled?: boolean }) {
+  const t = useTranslations('Sos');
+  return (
+    <div className="flex flex-col items-center gap-3">
+      <button
+        type="button"
+        onClick={onPress}
+        disabled={disabled}
+        aria-describedby="sos-button-help"
+        className={cn(
+          'flex size-56 flex-col items-center justify-center rounded-full bg-emergency text-white shadow-xl ring-8 ring-emergency/20 transition sm:size-64',
+          'hover:brightness-110 focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-emergency active:scale-95',
+          'disabled:cursor-not-allowed disabled:opacity-60',
+        )}
+      >
+        <span className="text-6xl font-black tracking-wider" aria-hidden="true">
+          SOS
+        </span>
+        <span className="sr-only">{t('button')}</span>
+        <span className="mt-2 text-sm font-medium" aria-hidden="true">
+          {t('buttonHint')}
+        </span>
+      </button>
+      <p id="sos-button-help" className="max-w-sm text-center text-sm text-muted-foreground">
+        {t('buttonHelp')}
+      </p>
+    </div>
+  );
+}

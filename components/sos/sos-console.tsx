@@ -1,0 +1,94 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import type { AlertRecipient, LinkedPerson, SosEvent } from '@/lib/data/sos';
+import { isOpen } from '@/lib/data/sos';
+import type { SosActionError } from '@/lib/validation/sos';
+import { SosButton } from './sos-button';
+import { SosStatusPanel } from './sos-status-panel';
+import { TestAlertReceipt } from './test-alert-receipt';
+import { useSosAlarm } from './use-sos-alarm';
+
+type Props = {
+  memberId: string;
+  initialEvent: SosEvent | null;
+  family: LinkedPerson[];
+  contacts: AlertRecipient[];
+};
+
+/** The live part of /sos: the button, the alarm in progress, its end, and the test alert. */
+export function SosConsole({ memberId, initialEvent, family, contacts }: Props) {
+  const t = useTranslations('Sos');
+  const alarm = useSosAlarm(memberId, initialEvent);
+  const [error, setError] = useState<SosActionError | null>(null);
+  const { event, sending } = alarm;
+  const open = event ? isOpen(event) : false;
+  const isTest = (sending?.source ?? event?.source) === 'test';
+  const names = Object.fromEntries(family.map((p) => [p.userId, p.name]));
+
+  const end = async (outcome: 'resolved' | 'cancelled' | 'false_alarm') => {
+    setError(null);
+    const result = await alarm.end(outcome);
+    if (!result.ok && result.error !== 'ended') setError(result.error);
+  };
+
+  return (
+    <section aria-labelledby="sos-console-title" className="flex flex-col items-center gap-6">
+      <h2 id="sos-console-title" className="sr-only">
+        {t('consoleTitle')}
+      </h2>
+
+      <div role="status" aria-live="assertive" className="min-h-7 text-center text-lg font-semibold">
+        {sending ? (
+          <span data-testid="sos-sending">{sending.retrying ? t('retrying') : t('sending')}</span>
+        ) : event && open ? (
+          <span data-testid="sos-raised">{isTest ? t('testRaised') : t('raised')}</span>
+        ) : null}
+      </div>
+
+      {(!event || !open || event.source === 'test') && !sending && (
+        <SosButton onPress={() => alarm.raise('app')} />
+      )}
+
+      {event && !sending && (
+        <SosStatusPanel
+          event={event}
+          timeline={alarm.timeline}
+          names={names}
+          memberId={memberId}
+          graceLeft={alarm.graceLeft}
+          locationState={alarm.locationState}
+          ending={alarm.ending}
+          onEnd={end}
+        />
+      )}
+
+      {error && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {t(`errors.${error}`)}
+        </p>
+      )}
+
+      {event?.source === 'test' && !sending && (
+        <TestAlertReceipt event={event} family={family} contacts={contacts} />
+      )}
+
+      {event && !open && !sending && (
+        <Button variant="outline" onClick={alarm.reset}>
+          {t('done')}
+        </Button>
+      )}
+
+      <div className="flex flex-col items-center gap-2 border-t border-border pt-6">
+        <p className="text-sm text-muted-foreground">{t('testHelp')}</p>
+        <Button variant="guardian" disabled={Boolean(sending) || (open && event?.source !== 'test')} onClick={() => alarm.raise('test')}>
+          {t('sendTest')}
+        </Button>
+        {isTest && sending && <Badge variant="secondary">TEST</Badge>}
+      </div>
+    </section>
+  );
+}

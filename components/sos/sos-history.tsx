@@ -1,0 +1,37 @@
+import { useFormatter, useTranslations } from 'next-intl';
+import { Badge } from '@/components/ui/badge';
+import type { SosEvent, SosTimelineStep } from '@/lib/data/sos';
+import { SosTimeline } from './sos-timeline';
+
+/** The member's past alarms, newest first, each with its whole timeline. */
+export function SosHistory({ events, timelines, names, memberId }: { events: SosEvent[]; timelines: SosTimelineStep[]; names: Record<string, string>; memberId: string }) {
+  const t = useTranslations('Sos');
+  const format = useFormatter();
+  return (
+    <section aria-labelledby="sos-history-title" className="flex flex-col gap-3">
+      <h2 id="sos-history-title" className="text-xl font-semibold">
+        {t('history.title')}
+      </h2>
+      {events.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('history.empty')}</p>
+      ) : (
+        <ul className="flex flex-col gap-2" data-testid="sos-history">
+          {events.map((event) => (
+            <li key={event.id} className="rounded-md border border-border">
+              <details>
+                <summary className="flex cursor-pointer flex-wrap items-center gap-2 p-3">
+                  {event.source === 'test' && <Badge>TEST</Badge>}
+                  <time dateTime={event.started_at}>{format.dateTime(new Date(event.started_at), { dateStyle: 'medium', timeStyle: 'short' })}</time>
+                  <span className="text-muted-foreground">· {t(`status.${event.status}`)}</span>
+                </summary>
+                <div className="px-3 pb-3">
+                  <SosTimeline steps={timelines.filter((s) => s.event_id === event.id)} names={names} selfId={memberId} />
+                </div>
+              </details>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { useFormatter, useTranslations } from 'next-intl';
+import type { SosTimelineStep } from '@/lib/data/sos';
+
+type Props = {
+  steps: SosTimelineStep[];
+  /** Names of the people who may appear as actors (family, the member), by user id. */
+  names: Record<string, string>;
+  /** The member of the event, shown as "you" on their own page. */
+  selfId?: string;
+};
+
+const CHANNELS = ['in_app', 'email', 'sms'] as const;
+type Channel = (typeof CHANNELS)[number];
+const channelOf = (details: unknown): Channel | null => {
+  const value = details && typeof details === 'object' && 'channel' in details ? (details as { channel: unknown }).channel : null;
+  return CHANNELS.find((c) => c === value) ?? null;
+};
+
+/** Every step of an alarm in order: who did what, when (member page, history, incident queue). */
+export function SosTimeline({ steps, names, selfId }: Props) {
+  const t = useTranslations('Sos.timeline');
+  const format = useFormatter();
+  if (steps.length === 0) return <p className="text-sm text-muted-foreground">{t('empty')}</p>;
+  return (
+    <ol className="flex flex-col gap-2 border-l-2 border-border pl-4">
+      {steps.map((step) => {
+        const actor = !step.actor_id
+          ? t('system')
+          : step.actor_id === selfId
+            ? t('you')
+            : names[step.actor_id] || t('callCentre');
+        const channel = channelOf(step.details);
+        return (
+          <li key={step.id} className="text-sm">
+            <time dateTime={step.at} className="mr-2 font-mono text-xs text-muted-foreground">
+              {format.dateTime(new Date(step.at), { hour: '2-digit', minute: '2-digit', second: '2-digit' })}
+            </time>
+            <span className="font-medium">{t(`kind.${step.kind}`)}</span>
+            {channel && <span className="text-muted-foreground"> · {t(`channel.${channel}`)}</span>}
+            <span className="text-muted-foreground"> · {actor}</span>
+            {step.note && <p className="mt-0.5 whitespace-pre-wrap text-muted-foreground">{step.note}</p>}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

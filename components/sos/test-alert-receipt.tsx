@@ -1,0 +1,79 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { useEffect, useMemo, useState } from 'react';
+import { type AlertRecipient, type LinkedPerson, type SosEvent, type SosNotification, getSosNotifications } from '@/lib/data/sos';
+import { createClient } from '@/lib/supabase/client';
+
+type Props = { event: SosEvent; family: LinkedPerson[]; contacts: AlertRecipient[] };
+
+/**
+ * The receipt of a test alert: each recipient, channel, status and how long delivery took (from
+ * the alarm to the provider accepting it, or to the family app showing it). Live through realtime
+ * on notifications, refetched on every (re)subscription.
+ */
+export function TestAlertReceipt({ event, family, contacts }: Props) {
+  const t = useTranslations('Sos.receipt');
+  const format = useFormatter();
+  const supabase = useMemo(() => createClient(), []);
+  const [rows, setRows] = useState<SosNotification[]>([]);
+
+  useEffect(() => {
+    let active = true;
+    const refetch = async () => {
+      const fresh = await getSosNotifications(supabase, event.id);
+      if (active) setRows(fresh);
+    };
+    const channel = supabase
+      .channel(`sos-receipt-${event.id}`)
+      .on('postgres_changes', { event: '*', schema: 'public', table: 'notifications', filter: `event_id=eq.${event.id}` }, () => void refetch())
+      .subscribe((status) => {
+        if (status === 'SUBSCRIBED') void refetch();
+      });
+    void refetch();
+    return () => {
+      active = false;
+      void supabase.removeChannel(channel);
+    };
+  }, [supabase, event.id]);
+
+  const names = new Map<string, string>([...family.map((p) => [p.userId, p.name] as const), ...contacts.map((c) => [c.id, c.name] as const)]);
+  const started = Date.parse(event.started_at);
+  const alerts = rows.filter((r) => r.kind === 'test_alert');
+
+  return (
+    <section aria-labelledby="receipt-title" className="w-full max-w-xl rounded-lg border border-border p-4" data-testid="test-receipt">
+      <h3 id="receipt-title" className="mb-3 font-semibold">
+        {t('title')}
+      </h3>
+      {alerts.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('waiting')}</p>
+      ) : (
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr>
+              <th scope="col">{t('recipient')}</th>
+              <th scope="col">{t('channel')}</th>
+              <th scope="col">{t('status')}</th>
+              <th scope="col">{t('took')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {alerts.map((row) => {
+              const id = row.recipient_user_id ?? row.recipient_contact_id ?? '';
+              const at = row.delivered_at ?? row.sent_at;
+              return (
+                <tr key={row.id} className="border-t border-border">
+                  <td className="py-1">{names.get(id) || t('unknownRecipient')}</td>
+                  <td>{t(`channels.${row.channel}`)}</td>
+                  <td>{t(`statuses.${row.status}`)}</td>
+                  <td>{at ? t('seconds', { seconds: format.number(Math.max(0, Date.parse(at) - started) / 1000, { maximumFractionDigits: 1 }) }) : '—'}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { after } from 'next/server';
+import { getUser } from '@/lib/auth/session';
+import { driveSosDispatch, markInAppDelivered, queueEndedNotices, queueFamilyInAppAlerts, runSosSweep } from '@/lib/notify/sos-dispatch';
+import { createAdminClient } from '@/lib/supabase/admin';
+import { createClient } from '@/lib/supabase/server';
+import {
+  type SosActionResult,
+  acknowledgeSosSchema,
+  endSosSchema,
+  graceSettingSchema,
+  sosEventIdSchema,
+} from '@/lib/validation/sos';
+import { sosErrorKey } from './sos-errors';
+
+/**
+ * SOS actions. The alarm itself is NOT raised here: the browser calls raise_sos directly, so the
+ * alarm is written even when this Next server is down or slow. What runs here needs the service
+ * role (the fan-out to family and contacts) or follows up a step (telling contacts it ended).
+ *
+ * Where the grace timer lives: the database fixes each alarm's contacts_due_at when it is raised.
+ * Dispatching is a sweep that takes due alarms exactly once (claim_due_sos_dispatches), so it can
+ * be triggered from many places without ever doubling:
+ *   - armSosAlert: the member's page calls it the moment the alarm is written; `after()` keeps
+ *     working after the response (waitUntil on serverless hosts), waits out the grace, sweeps and
+ *     retries failed deliveries — the member may close the tab;
+ *   - nudgeSosDispatch: the member's page again when its countdown ends, and every family page
+ *     that sees the alarm; the /sos and incident pages sweep on each render;
+ *   - in production, also a scheduler: a Supabase cron job calling the sweep every few seconds
+ *     covers the case where the server restarted during a grace and no page is open (see report).
+ */
+
+async function currentUserId(): Promise<string | null> {
+  return (await getUser())?.id ?? null;
+}
+
+/** Right after raise_sos answered: alert family in the app and schedule the contacts' dispatch. */
+export async function armSosAlert(input: { eventId: string }): Promise<SosActionResult> {
+  const parsed = sosEventIdSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: 'invalid' };
+  const userId = await currentUserId();
+  if (!userId) return { ok: false, error: 'signedOut' };
+  const supabase = await createClient();
+  const { data: event } = await supabase.from('sos_events').select('*').eq('id', parsed.data.eventId).eq('member_id', userId).maybeSingle();
+  if (!event) return { ok: false, error: 'forbidden' };
+  const admin = createAdminClient();
+  try {
+    await queueFamilyInAppAlerts(admin, event);
+  } catch (error) {
+    console.error('SOS: queueing in-app alerts failed', error);
+  }
+  after(() => driveSosDispatch(admin, event.id).catch((error) => console.error('SOS dispatch failed', error)));
+  return { ok: true };
+}
+
+/** Runs one sweep now: any alarm past its grace is dispatched, due retries are sent. */
+export async function nudgeSosDispatch(): Promise<SosActionResult> {
+  if (!(await currentUserId())) return { ok: false, error: 'signedOut' };
+  try {
+    await runSosSweep(createAdminClient());
+    return { ok: true };
+  } catch (error) {
+    console.error('SOS sweep failed', error);
+    return { ok: false, error: 'failed' };
+  }
+}
+
+/** A family member's app showed the alert: their in-app line on the receipt becomes delivered. */
+export async function confirmSosAlertSeen(input: { eventId: string }): Promise<SosActionResult> {
+  const parsed = sosEventIdSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: 'invalid' };
+  const userId = await currentUserId();
+  if (!userId) return { ok: false, error: 'signedOut' };
+  const supabase = await createClient();
+  // Read as the caller: RLS shows the event only to family with the alert permission (or admins).
+  const { data: event } = await supabase.from('sos_events').select('*').eq('id', parsed.data.eventId).maybeSingle();
+  if (!event || event.member_id === userId) return { ok: false, error: 'forbidden' };
+  const { data: allowed } = await supabase.rpc('has_family_permission', { member: event.member_id, permission: 'receive_sos_alerts' });
+  if (!allowed) return { ok: false, error: 'forbidden' };
+  const admin = createAdminClient();
+  try {
+    // The member's arm call may not have landed yet (or never will, if their tab closed): the
+    // rows are idempotent, so whoever comes first creates them.
+    await queueFamilyInAppAlerts(admin, event);
+    await markInAppDelivered(admin, event, userId);
+  } catch (error) {
+    console.error('SOS: confirming an in-app alert failed', error);
+    return { ok: false, error: 'failed' };
+  }
+  after(() => runSosSweep(admin).catch((error) => console.error('SOS sweep failed', error)));
+  return { ok: true };
+}
+
+/** "I'm on it": family with the alert permission, or the call centre. */
+export async function acknowledgeSos(input: { eventId: string; note?: string }): Promise<SosActionResult> {
+  const parsed = acknowledgeSosSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: 'invalid' };
+  if (!(await currentUserId())) return { ok: false, error: 'signedOut' };
+  const supabase = await createClient();
+  const { error } = await supabase.rpc('acknowledge_sos', { event_id: parsed.data.eventId, note: parsed.data.note || undefined });
+  if (error) return { ok: false, error: sosErrorKey(error) };
+  return { ok: true };
+}
+
+/** "I'm safe" (resolved), "It was a mistake" (cancelled) or a false alarm, by the member or an admin. */
+export async function endSos(input: { eventId: string; outcome: 'resolved' | 'cancelled' | 'false_alarm' }): Promise<SosActionResult> {
+  const parsed = endSosSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: 'invalid' };
+  if (!(await currentUserId())) return { ok: false, error: 'signedOut' };
+  const supabase = await createClient();
+  const { data: event, error } = await supabase.rpc('end_sos', { event_id: parsed.data.eventId, outcome: parsed.data.outcome });
+  if (error || !event) return { ok: false, error: sosErrorKey(error) };
+  const admin = createAdminClient();
+  after(async () => {
+    try {
+      await queueEndedNotices(admin, event);
+      await driveSosDispatch(admin, event.id, 30_000);
+    } catch (failure) {
+      console.error('SOS: telling contacts the alarm ended failed', failure);
+    }
+  });
+  revalidatePath('/sos');
+  return { ok: true };
+}
+
+/** The member's grace period before contacts are e-mailed and texted (0–10 s). */
+export async function saveSosGraceSeconds(input: { graceSeconds: number | string }): Promise<SosActionResult> {
+  const parsed = graceSettingSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: 'invalid' };
+  const userId = await currentUserId();
+  if (!userId) return { ok: false, error: 'signedOut' };
+  const supabase = await createClient();
+  const { error } = await supabase
+    .from('sos_preferences')
+    .upsert({ member_id: userId, grace_seconds: parsed.data.graceSeconds }, { onConflict: 'member_id' });
+  if (error) return { ok: false, error: 'failed' };
+  revalidatePath('/sos');
+  return { ok: true };
+}

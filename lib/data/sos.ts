@@ -1,0 +1,129 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database, Tables } from '@/lib/database.types';
+import { contactChannels } from '@/lib/sos/contact-channels';
+import { DEFAULT_GRACE_SECONDS } from '@/lib/sos/grace';
+
+/**
+ * Reads for the SOS screens, each taking the client as a parameter so server components (cookie
+ * client) and live client components (browser client) share them. RLS decides what each sees.
+ */
+type Client = SupabaseClient<Database>;
+
+export type SosEvent = Tables<'sos_events'>;
+export type SosTimelineStep = Tables<'sos_timeline'>;
+export type SosNotification = Pick<
+  Tables<'notifications'>,
+  'id' | 'event_id' | 'channel' | 'kind' | 'status' | 'attempts' | 'last_error' | 'recipient_user_id' | 'recipient_contact_id' | 'created_at' | 'sent_at' | 'delivered_at' | 'failed_at'
+>;
+export type LinkedPerson = { userId: string; name: string };
+export type AlertRecipient = { id: string; name: string; channels: ('email' | 'sms')[] };
+
+export const OPEN_STATUSES = ['active', 'acknowledged'] as const;
+export const isOpen = (event: Pick<SosEvent, 'status'>) => event.status === 'active' || event.status === 'acknowledged';
+
+export const NOTIFICATION_COLUMNS =
+  'id, event_id, channel, kind, status, attempts, last_error, recipient_user_id, recipient_contact_id, created_at, sent_at, delivered_at, failed_at';
+
+function logged<T>(what: string, result: { data: T | null; error: unknown }): T | null {
+  if (result.error) console.warn(`SOS: reading ${what} failed`, result.error);
+  return result.data;
+}
+
+/** The member's newest open alarm (there is normally at most one), or null. */
+export async function getOpenSosEvent(supabase: Client, memberId: string): Promise<SosEvent | null> {
+  const result = await supabase
+    .from('sos_events')
+    .select('*')
+    .eq('member_id', memberId)
+    .in('status', [...OPEN_STATUSES])
+    .order('started_at', { ascending: false })
+    .limit(1)
+    .maybeSingle();
+  return logged('the open alarm', result);
+}
+
+/** The timeline of some events, oldest step first. */
+export async function getSosTimelines(supabase: Client, eventIds: string[]): Promise<SosTimelineStep[]> {
+  if (eventIds.length === 0) return [];
+  const result = await supabase.from('sos_timeline').select('*').in('event_id', eventIds).order('id');
+  return logged('timelines', result) ?? [];
+}
+
+/** Notifications about one alarm (the member's receipt). */
+export async function getSosNotifications(supabase: Client, eventId: string): Promise<SosNotification[]> {
+  const result = await supabase.from('notifications').select(NOTIFICATION_COLUMNS).eq('event_id', eventId).order('created_at');
+  return logged('notifications', result) ?? [];
+}
+
+/** People linked with the caller (both directions), by user id, from get_linked_profiles. */
+export async function getLinkedNames(supabase: Client): Promise<LinkedPerson[]> {
+  const result = await supabase.rpc('get_linked_profiles');
+  return (logged('linked profiles', result) ?? []).map((p) => ({ userId: p.user_id, name: p.full_name?.trim() || '' }));
+}
+
+export type SosHome = {
+  memberName: string;
+  plan: { name: string; region: string | null } | null;
+  protectedNow: boolean;
+  pendant: { name: string; battery: number | null; lastConnectedAt: string | null } | null;
+  graceSeconds: number;
+  family: LinkedPerson[];
+  contacts: AlertRecipient[];
+  openEvent: SosEvent | null;
+  history: SosEvent[];
+  timelines: SosTimelineStep[];
+};
+
+const HISTORY = 20;
+
+/** Everything /sos shows, read in parallel as the member under RLS. */
+export async function getSosHome(supabase: Client, memberId: string): Promise<SosHome> {
+  const [profile, subscriptions, devices, preferences, links, linked, contacts, history] = await Promise.all([
+    supabase.from('profiles').select('full_name').eq('user_id', memberId).maybeSingle(),
+    supabase
+      .from('subscriptions')
+      .select('status, subscription_plans(name, region, sort_order)')
+      .eq('user_id', memberId)
+      .in('status', ['active', 'trialing']),
+    supabase.from('devices').select('name, battery, last_connected_at').eq('user_id', memberId).eq('kind', 'pendant').limit(1),
+    supabase.from('sos_preferences').select('grace_seconds').eq('member_id', memberId).maybeSingle(),
+    supabase
+      .from('family_links')
+      .select('family_member_id, receive_sos_alerts, status, expires_at')
+      .eq('member_id', memberId)
+      .eq('status', 'active')
+      .eq('receive_sos_alerts', true),
+    getLinkedNames(supabase),
+    supabase.from('emergency_contacts').select('id, name, channels, email, phone').eq('user_id', memberId).order('priority').order('created_at'),
+    supabase.from('sos_events').select('*').eq('member_id', memberId).order('started_at', { ascending: false }).limit(HISTORY),
+  ]);
+
+  const plans = (logged('subscriptions', subscriptions) ?? [])
+    .map((s) => s.subscription_plans)
+    .filter((p): p is NonNullable<typeof p> => Boolean(p));
+  // A regional (call centre) plan says more about who answers than the global one.
+  const plan = plans.find((p) => p.region && p.region !== 'global') ?? plans[0] ?? null;
+  const names = new Map(linked.map((p) => [p.userId, p.name]));
+  const now = Date.now();
+  const events = logged('history', history) ?? [];
+  const device = logged('devices', devices)?.[0] ?? null;
+
+  return {
+    memberName: logged('profile', profile)?.full_name ?? '',
+    plan: plan ? { name: plan.name, region: plan.region && plan.region !== 'global' ? plan.region : null } : null,
+    protectedNow: plans.length > 0,
+    pendant: device ? { name: device.name, battery: device.battery, lastConnectedAt: device.last_connected_at } : null,
+    graceSeconds: logged('preferences', preferences)?.grace_seconds ?? DEFAULT_GRACE_SECONDS,
+    family: (logged('family links', links) ?? [])
+      .filter((l) => !l.expires_at || Date.parse(l.expires_at) > now)
+      .map((l) => ({ userId: l.family_member_id, name: names.get(l.family_member_id) ?? '' })),
+    contacts: (logged('emergency contacts', contacts) ?? []).map((c) => ({
+      id: c.id,
+      name: c.name,
+      channels: contactChannels(c.channels).filter((ch) => (ch === 'email' ? Boolean(c.email) : Boolean(c.phone))),
+    })),
+    openEvent: events.find(isOpen) ?? null,
+    history: events,
+    timelines: await getSosTimelines(supabase, events.map((e) => e.id)),
+  };
+}

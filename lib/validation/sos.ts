@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { graceSecondsSchema } from '@/lib/sos/grace';
+
+/** Inputs of the SOS server actions: anything else is refused before it reaches the database. */
+export const sosEventIdSchema = z.object({ eventId: z.uuid() });
+
+export const endSosSchema = z.object({
+  eventId: z.uuid(),
+  outcome: z.enum(['resolved', 'cancelled', 'false_alarm']),
+});
+
+export const acknowledgeSosSchema = z.object({
+  eventId: z.uuid(),
+  note: z.string().trim().max(500).optional(),
+});
+
+export const graceSettingSchema = z.object({ graceSeconds: graceSecondsSchema });
+
+export const callCentreStepSchema = z.object({
+  eventId: z.uuid(),
+  step: z.enum(['claimed', 'call_made', 'call_centre_note']),
+  note: z.string().trim().max(2000).optional(),
+}).refine((input) => input.step !== 'call_centre_note' || Boolean(input.note), { path: ['note'], message: 'note_required' });
+
+/** The outcome of every SOS action; the page translates the error key. */
+export type SosActionResult = { ok: true } | { ok: false; error: SosActionError };
+export type SosActionError = 'invalid' | 'signedOut' | 'forbidden' | 'ended' | 'failed';
