@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ProtectedGate } from '@/components/auth/protected-gate';
+import { FamilyAlertBanner } from '@/components/family-alerts/family-alert-banner';
 import { requireUser } from '@/lib/auth/session';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
 
@@ -10,5 +11,11 @@ export const dynamic = 'force-dynamic';
 export default async function MemberLayout({ children, params }: { children: ReactNode; params: LocaleParams }) {
   const locale = await resolvePageLocale(params);
   await requireUser(locale);
-  return <ProtectedGate>{children}</ProtectedGate>;
+  return (
+    <ProtectedGate>
+      {/* SOS alerts of the members who share them with this user, live on every member page. */}
+      <FamilyAlertBanner />
+      {children}
+    </ProtectedGate>
+  );
 }
