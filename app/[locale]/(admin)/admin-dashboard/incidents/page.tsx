@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { after } from 'next/server';
+import { getTranslations } from 'next-intl/server';
+import { IncidentQueue } from '@/components/incidents/incident-queue';
+import { requireAdmin } from '@/lib/auth/session';
+import { getIncidentQueue } from '@/lib/data/sos-incidents';
+import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
+import { Link } from '@/lib/i18n/navigation';
+import { runSosSweep } from '@/lib/notify/sos-dispatch';
+import { createAdminClient } from '@/lib/supabase/admin';
+import { createClient } from '@/lib/supabase/server';
+
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await resolvePageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Incidents' });
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
+
+/** /admin-dashboard/incidents: the Call Centre Spain queue (spec §1, §9), live for admins. */
+export default async function IncidentsPage({ params }: { params: LocaleParams }) {
+  const locale = await resolvePageLocale(params);
+  await requireAdmin(locale);
+  const t = await getTranslations({ locale, namespace: 'Incidents' });
+  const queue = await getIncidentQueue(await createClient());
+  after(() => runSosSweep(createAdminClient()).catch((error) => console.error('SOS sweep failed', error)));
+
+  return (
+    <main id="main" tabIndex={-1} className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-10 focus:outline-none">
+      <header className="flex flex-col gap-1">
+        <Link href="/admin-dashboard" className="text-sm underline">
+          {t('back')}
+        </Link>
+        <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
+        <p className="text-muted-foreground">{t('subtitle')}</p>
+      </header>
+      <IncidentQueue initial={queue} />
+    </main>
+  );
+}
