@@ -44,6 +44,8 @@ export function pageMetadata({ locale, path, title, description, siteName, type 
       images: [{ url: absoluteUrl('/icons/icon-512.png'), width: 512, height: 512, alt: siteName }],
     },
     twitter: { card: 'summary', title: fullTitle, description },
+    // The same icons as the homepage, so no page sends browsers looking for /favicon.ico.
+    icons: { icon: '/icons/icon.svg', apple: '/icons/apple-touch-icon.png' },
     ...(noIndex ? { robots: { index: false, follow: false } } : {}),
   };
 }

@@ -1,0 +1,160 @@
+import { type Page, expect, test } from '@playwright/test';
+import { alerts } from './support/accounts';
+import { LOCALES } from './support/locales';
+import { type Mail } from './support/mailbox';
+import { skipFirstVisitDialog } from './support/preferences';
+import { serviceRest } from './support/service-rest';
+import { supabaseUrl } from './support/env';
+import en from '../messages/en.json';
+
+test.beforeEach(async ({ context }) => skipFirstVisitDialog(context));
+
+let counter = 0;
+const uniqueEmail = (label: string) => `contact-${label}-${Date.now()}-${++counter}@example.com`;
+
+type Fields = { name: string; email: string; subject: string; message: string };
+const labels = (m: typeof en) => m.Contact.fields;
+
+async function fill(page: Page, m: typeof en, fields: Fields, accept = true) {
+  await page.getByLabel(labels(m).name, { exact: true }).fill(fields.name);
+  await page.getByLabel(labels(m).email, { exact: true }).fill(fields.email);
+  await page.getByLabel(labels(m).subject, { exact: true }).fill(fields.subject);
+  await page.getByLabel(labels(m).message, { exact: true }).fill(fields.message);
+  if (accept) await page.getByRole('checkbox').check();
+}
+
+async function expectKept(page: Page, m: typeof en, fields: Fields) {
+  await expect(page.getByLabel(labels(m).name, { exact: true })).toHaveValue(fields.name);
+  await expect(page.getByLabel(labels(m).email, { exact: true })).toHaveValue(fields.email);
+  await expect(page.getByLabel(labels(m).subject, { exact: true })).toHaveValue(fields.subject);
+  await expect(page.getByLabel(labels(m).message, { exact: true })).toHaveValue(fields.message);
+}
+
+const stored = async (email: string) =>
+  (await serviceRest(`contact_messages?select=id,name,subject,language&email=eq.${encodeURIComponent(email)}`)) as {
+    id: string;
+    name: string;
+    subject: string;
+    language: string;
+  }[];
+
+const sample = (email: string): Fields => ({
+  name: 'Ana García',
+  email,
+  subject: 'Question about the pendant',
+  message: 'How long does the pendant battery last between charges?',
+});
+
+for (const { locale, prefix, m } of LOCALES) {
+  test(`every validation message, translated (${locale})`, async ({ page }) => {
+    await page.goto(`${prefix}/contact`);
+    await page.getByRole('button', { name: m.Contact.send }).click();
+    const errors = m.Contact.errors;
+    await expect(page.getByText(errors.nameTooShort.replace('{min}', '2'), { exact: true })).toBeVisible();
+    await expect(page.getByText(errors.emailRequired, { exact: true })).toBeVisible();
+    await expect(page.getByText(errors.subjectTooShort.replace('{min}', '3'), { exact: true })).toBeVisible();
+    await expect(page.getByText(errors.messageTooShort.replace('{min}', '10'), { exact: true })).toBeVisible();
+    await expect(page.getByText(errors.acceptanceRequired, { exact: true })).toBeVisible();
+    // Focus goes to the first field to fix, which announces its message.
+    await expect(page.getByLabel(m.Contact.fields.name, { exact: true })).toBeFocused();
+    await expect(page.getByLabel(m.Contact.fields.name, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByLabel(m.Contact.fields.email, { exact: true }).fill('not-an-address');
+    await page.getByLabel(m.Contact.fields.name, { exact: true }).fill('x'.repeat(101));
+    await page.getByLabel(m.Contact.fields.subject, { exact: true }).fill('s'.repeat(151));
+    await page.getByRole('button', { name: m.Contact.send }).click();
+    await expect(page.getByText(errors.emailInvalid, { exact: true })).toBeVisible();
+    await expect(page.getByText(errors.nameTooLong.replace('{max}', '100'), { exact: true })).toBeVisible();
+    await expect(page.getByText(errors.subjectTooLong.replace('{max}', '150'), { exact: true })).toBeVisible();
+    await page.getByLabel(m.Contact.fields.message, { exact: true }).fill('m'.repeat(5001));
+    await page.getByRole('button', { name: m.Contact.send }).click();
+    await expect(page.getByText(errors.messageTooLong.replace('{max}', '5000'), { exact: true })).toBeVisible();
+  });
+
+  test(`sending, then success: stored in the visitor's language and the form cleared (${locale})`, async ({ page }) => {
+    const email = uniqueEmail(locale);
+    await page.goto(`${prefix}/contact`);
+    await fill(page, m, sample(email));
+    // Hold the server action's request a moment so the sending state can be seen.
+    await page.route(`**${prefix}/contact`, async (route) => {
+      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: m.Contact.send }).click();
+    await expect(page.getByRole('button', { name: m.Contact.sending })).toBeDisabled();
+    await expect(page.getByRole('status').filter({ hasText: m.Contact.success })).toBeVisible();
+    await expect(page.getByLabel(m.Contact.fields.name, { exact: true })).toHaveValue('');
+    await expect(page.getByRole('checkbox')).not.toBeChecked();
+    const rows = await stored(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: 'Ana García', subject: 'Question about the pendant', language: locale });
+  });
+}
+
+test('English success and failure texts are exactly those of spec §8', () => {
+  expect(en.Contact.success).toBe('Message sent successfully!');
+  expect(en.Contact.failure).toBe('Failed to send message. Please try again.');
+});
+
+test('a failed send shows the error and keeps everything typed', async ({ page }) => {
+  const fields = sample(uniqueEmail('failure'));
+  await page.goto('/contact');
+  await fill(page, en, fields);
+  await page.route('**/contact', (route) => (route.request().method() === 'POST' ? route.abort('failed') : route.continue()));
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(alerts(page)).toHaveText('Failed to send message. Please try again.');
+  await expectKept(page, en, fields);
+  await expect(page.getByRole('checkbox')).toBeChecked();
+  // Nothing was stored; sending again once the connection is back works.
+  expect(await stored(fields.email)).toHaveLength(0);
+  await page.unroute('**/contact');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Message sent successfully!')).toBeVisible();
+});
+
+test('admins are notified by e-mail, and the message waits as new', async ({ page }) => {
+  const email = uniqueEmail('notify');
+  const subject = `Billing question ${Date.now()}`;
+  await page.goto('/contact');
+  await fill(page, en, { ...sample(email), subject });
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Message sent successfully!')).toBeVisible();
+
+  const rows = (await serviceRest(`contact_messages?select=status,accepted_terms&email=eq.${encodeURIComponent(email)}`)) as {
+    status: string;
+    accepted_terms: boolean;
+  }[];
+  expect(rows).toEqual([{ status: 'new', accepted_terms: true }]);
+  await expect
+    .poll(async () => {
+      const mails = (await (await fetch(`${supabaseUrl}/_mailbox?to=admin%40example.com`)).json()) as Mail[];
+      return mails.find((item) => item.subject === `New contact message: ${subject}`)?.text ?? '';
+    })
+    .toContain(`From: Ana García <${email}>`);
+});
+
+test('the per-address rate limit refuses the fourth message in ten minutes and keeps what was typed', async ({ page }) => {
+  const email = uniqueEmail('limit');
+  await page.goto('/contact');
+  for (let sent = 1; sent <= 3; sent += 1) {
+    await fill(page, en, { ...sample(email), subject: `Message number ${sent}` });
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Message sent successfully!')).toBeVisible();
+  }
+  const fourth = { ...sample(email), subject: 'Message number 4' };
+  await fill(page, en, fourth);
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(alerts(page)).toHaveText(en.Contact.rateLimited);
+  await expectKept(page, en, fourth);
+  expect(await stored(email)).toHaveLength(3);
+});
+
+test('the honeypot: a filled hidden field looks sent but stores nothing', async ({ page }) => {
+  const email = uniqueEmail('bot');
+  await page.goto('/contact');
+  await fill(page, en, sample(email));
+  await page.locator('input[name="website"]').fill('https://spam.example', { force: true });
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Message sent successfully!')).toBeVisible();
+  expect(await stored(email)).toHaveLength(0);
+});

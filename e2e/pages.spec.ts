@@ -1,0 +1,175 @@
+import { expect, test } from '@playwright/test';
+import packageJson from '../package.json';
+import { privacyEn } from '../lib/legal/texts/privacy.en';
+import { privacyEs } from '../lib/legal/texts/privacy.es';
+import { privacyNl } from '../lib/legal/texts/privacy.nl';
+import { termsEn } from '../lib/legal/texts/terms.en';
+import { termsEs } from '../lib/legal/texts/terms.es';
+import { termsNl } from '../lib/legal/texts/terms.nl';
+import { LOCALES } from './support/locales';
+import { skipFirstVisitDialog } from './support/preferences';
+import { serviceRest } from './support/service-rest';
+
+test.beforeEach(async ({ context }) => skipFirstVisitDialog(context));
+
+const product = 'ICE SOS';
+const texts = {
+  en: { privacy: privacyEn, terms: termsEn },
+  nl: { privacy: privacyNl, terms: termsNl },
+  es: { privacy: privacyEs, terms: termsEs },
+} as const;
+/** The pendant's 49.99 EUR as each language formats euros (spec §9 formatting locales). */
+const pendantPrice = { en: '€49.99', nl: '€ 49,99', es: '49,99 €' } as const;
+
+for (const { locale, prefix, m } of LOCALES) {
+  test.describe(`information pages in ${locale}`, () => {
+    test('privacy and terms: full texts with the GDPR and cancellation facts', async ({ page }) => {
+      for (const kind of ['privacy', 'terms'] as const) {
+        const document = texts[locale][kind];
+        await page.goto(`${prefix}/${kind}`);
+        await expect(page).toHaveTitle(`${m.Seo[kind].title} | ${product}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(document.title);
+        for (const section of document.sections) {
+          await expect(page.getByRole('heading', { level: 2, name: section.heading })).toBeVisible();
+        }
+      }
+      // Key facts, in the page's language.
+      const facts = {
+        en: ['30 days’ notice', 'Hardware is non-refundable', '1-year warranty'],
+        nl: ['opzegtermijn van 30 dagen', 'Hardware wordt niet terugbetaald', '1 jaar garantie'],
+        es: ['30 días de preaviso', 'El hardware no es reembolsable', '1 año de garantía'],
+      }[locale];
+      for (const fact of facts) await expect(page.getByText(fact).first()).toBeVisible();
+      await page.goto(`${prefix}/privacy`);
+      await expect(page.getByRole('heading', { level: 2, name: texts[locale].privacy.sections[3].heading })).toBeVisible();
+      await expect(page.getByText('support@ice-sos.example').first()).toBeVisible();
+    });
+
+    test('support: 112 first, e-mail support, FAQ coming soon', async ({ page }) => {
+      await page.goto(`${prefix}/support`);
+      await expect(page).toHaveTitle(`${m.Seo.support.title} | ${product}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.Support.title);
+      await expect(page.getByRole('heading', { level: 2, name: m.Support.hotline.title })).toBeVisible();
+      await expect(page.getByRole('link', { name: '112', exact: true })).toHaveAttribute('href', 'tel:112');
+      await expect(page.getByRole('main').getByText(m.Common.emergencyNotice)).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: 'support@ice-sos.example' })).toHaveAttribute(
+        'href',
+        'mailto:support@ice-sos.example',
+      );
+      await expect(page.getByRole('link', { name: m.Support.email.contactForm })).toHaveAttribute('href', `${prefix}/contact`);
+      await expect(page.getByText(m.Support.faq.badge, { exact: true })).toBeVisible();
+    });
+
+    test('contact: the form and its fields', async ({ page }) => {
+      await page.goto(`${prefix}/contact`);
+      await expect(page).toHaveTitle(`${m.Seo.contact.title} | ${product}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.Contact.title);
+      for (const field of ['name', 'email', 'subject', 'message'] as const) {
+        await expect(page.getByLabel(m.Contact.fields[field], { exact: true })).toBeVisible();
+      }
+      await expect(page.getByRole('checkbox')).not.toBeChecked();
+      await expect(page.getByRole('button', { name: m.Contact.send })).toBeEnabled();
+    });
+
+    test('pendant: catalogue price in the chosen currency, six features, the spec facts and buttons', async ({ page }) => {
+      await page.goto(`${prefix}/devices/ice-sos-pendant`);
+      await expect(page).toHaveTitle(`${m.Seo.pendant.title} | ${product}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('ICE SOS Bluetooth Pendant');
+      await expect(page.locator('[data-price]').first()).toHaveText(pendantPrice[locale]);
+      await expect(page.getByRole('list', { name: m.Pendant.features }).getByRole('listitem')).toHaveCount(6);
+      const specs = page.getByRole('list', { name: m.Pendant.specs });
+      for (const spec of Object.values(m.Pendant.spec)) await expect(specs.getByText(spec)).toBeVisible();
+      await expect(page.getByRole('link', { name: m.Pendant.order })).toHaveAttribute('href', `${prefix}/register`);
+      await expect(page.getByRole('link', { name: m.Pendant.ask })).toHaveAttribute('href', `${prefix}/contact`);
+    });
+
+    test('Spain regional centre: facts of spec §9 and buttons to SOS and support', async ({ page }) => {
+      await page.goto(`${prefix}/regional-center/spain`);
+      await expect(page).toHaveTitle(`${m.Seo.spain.title} | ${product}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.RegionalCentre.title);
+      const facts = page.getByRole('list', { name: m.RegionalCentre.factsTitle });
+      for (const fact of Object.values(m.RegionalCentre.facts)) await expect(facts.getByText(fact)).toBeVisible();
+      await expect(page.getByRole('link', { name: m.RegionalCentre.openSos })).toHaveAttribute('href', `${prefix}/sos`);
+      await expect(page.getByRole('link', { name: m.RegionalCentre.visitSupport })).toHaveAttribute('href', `${prefix}/support`);
+      await expect(page.getByRole('heading', { level: 3, name: 'Call Centre Spain' })).toBeVisible();
+      await expect(page.getByRole('article').locator('[data-price]')).toHaveText({ en: '€24.99', nl: '€ 24,99', es: '24,99 €' }[locale]);
+    });
+
+    test('family and carer access: each permission and how to invite', async ({ page }) => {
+      await page.goto(`${prefix}/family-carer-access`);
+      await expect(page).toHaveTitle(`${m.Seo.family.title} | ${product}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.FamilyAccessPage.title);
+      for (const permission of Object.values(m.FamilyAccessPage.permissions)) {
+        await expect(page.getByText(permission.name, { exact: true })).toBeVisible();
+        await expect(page.getByText(permission.body)).toBeVisible();
+      }
+      for (const step of Object.values(m.FamilyAccessPage.invite)) await expect(page.getByText(step)).toBeVisible();
+    });
+
+    test('videos: the five intro videos, each playing in the dialog', async ({ page }) => {
+      await page.goto(`${prefix}/videos`);
+      await expect(page).toHaveTitle(`${m.Seo.videos.title} | ${product}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.VideosPage.title);
+      const list = page.getByRole('region', { name: m.VideosPage.listLabel });
+      await expect(list.getByRole('button')).toHaveCount(5);
+      await list.getByRole('button', { name: m.Videos.items.spain }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('heading', { name: m.Videos.items.spain })).toBeVisible();
+      await expect(dialog.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/zOgSKzktc7g/);
+    });
+
+    test('diagnostics (/test): version, backend, realtime, Bluetooth, location, language and currency', async ({ page }) => {
+      await page.goto(`${prefix}/test`);
+      await expect(page).toHaveTitle(`${m.Seo.test.title} | ${product}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.Diagnostics.title);
+      const value = (check: string) => page.locator(`[data-check="${check}"] [data-value]`);
+      await expect(value('version')).toHaveText(packageJson.version);
+      await expect(value('backend')).toHaveText(m.Diagnostics.backend.up);
+      await expect(value('realtime')).toHaveText(m.Diagnostics.realtime.connected, { timeout: 10_000 });
+      await expect(value('bluetooth')).not.toHaveText(m.Diagnostics.bluetooth.checking);
+      await expect(value('geolocation')).toHaveText(m.Diagnostics.geolocation.prompt);
+      await expect(value('language')).toHaveText(m.Diagnostics.languages[locale]);
+      await expect(value('currency')).toHaveText('EUR');
+    });
+
+    test('an unknown route is the not-found page in the visitor’s language, with status 404', async ({ page }) => {
+      const response = await page.goto(`${prefix}/no-such-page`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.NotFound.title);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    });
+  });
+}
+
+test('the pendant price follows the chosen currency', async ({ browser }) => {
+  const context = await browser.newContext();
+  await skipFirstVisitDialog(context, { currency: 'GBP' });
+  const page = await context.newPage();
+  await page.goto('/devices/ice-sos-pendant');
+  // 49.99 EUR × 0.85 (spec §9 rate) = 42.49 GBP.
+  await expect(page.locator('[data-price]').first()).toHaveText('£42.49');
+  await context.close();
+});
+
+test('the pendant shows a Coming Soon badge instead of buttons when its status says so', async ({ page }) => {
+  const pendant = 'products?id=eq.c0000000-0000-4000-8000-000000000001';
+  await serviceRest(pendant, { method: 'PATCH', body: JSON.stringify({ status: 'coming_soon' }) });
+  try {
+    await page.goto('/devices/ice-sos-pendant');
+    await expect(page.getByText('Coming Soon', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get the pendant' })).toHaveCount(0);
+  } finally {
+    await serviceRest(pendant, { method: 'PATCH', body: JSON.stringify({ status: 'active' }) });
+  }
+});
+
+test('the Spain page says so when no regional service can be shown', async ({ page }) => {
+  const service = 'regional_services?id=eq.d0000000-0000-4000-8000-000000000001';
+  await serviceRest(service, { method: 'PATCH', body: JSON.stringify({ is_active: false }) });
+  try {
+    await page.goto('/regional-center/spain');
+    await expect(page.getByText('No regional services available at the moment.')).toBeVisible();
+  } finally {
+    await serviceRest(service, { method: 'PATCH', body: JSON.stringify({ is_active: true }) });
+  }
+});

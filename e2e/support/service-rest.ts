@@ -1,0 +1,27 @@
+import { supabaseUrl } from './env';
+
+/**
+ * Reads and writes through the Data API with the secret (service-role) key, for checks the page
+ * itself cannot show: what the contact form stored, which admins were notified, a product's status.
+ */
+function secretKey(): string {
+  const key = process.env.SUPABASE_SECRET_KEY;
+  if (!key) throw new Error('SUPABASE_SECRET_KEY is missing for the e2e tests (see .env.example)');
+  return key;
+}
+
+export async function serviceRest(path: string, init: RequestInit = {}): Promise<unknown> {
+  const response = await fetch(`${supabaseUrl}/rest/v1/${path}`, {
+    ...init,
+    headers: {
+      apikey: secretKey(),
+      authorization: `Bearer ${secretKey()}`,
+      'content-type': 'application/json',
+      prefer: 'return=representation',
+      ...init.headers,
+    },
+  });
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${await response.text()}`);
+  const text = await response.text();
+  return text ? (JSON.parse(text) as unknown) : null;
+}
