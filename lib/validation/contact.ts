@@ -34,16 +34,17 @@ export type ContactField = 'name' | 'email' | 'subject' | 'message' | 'accepted'
 const msg = (key: ContactErrorKey) => ({ message: key });
 const { name, email, subject, message } = CONTACT_LIMITS;
 
+// A missing or non-text field (a crafted request) gets the same message as an empty one.
 export const contactSchema = z.object({
-  name: z.string().trim().min(name.min, msg('nameTooShort')).max(name.max, msg('nameTooLong')),
+  name: z.string(msg('nameTooShort')).trim().min(name.min, msg('nameTooShort')).max(name.max, msg('nameTooLong')),
   email: z
-    .string()
+    .string(msg('emailRequired'))
     .trim()
     .min(1, msg('emailRequired'))
     .max(email.max, msg('emailTooLong'))
     .pipe(z.email(msg('emailInvalid'))),
-  subject: z.string().trim().min(subject.min, msg('subjectTooShort')).max(subject.max, msg('subjectTooLong')),
-  message: z.string().trim().min(message.min, msg('messageTooShort')).max(message.max, msg('messageTooLong')),
+  subject: z.string(msg('subjectTooShort')).trim().min(subject.min, msg('subjectTooShort')).max(subject.max, msg('subjectTooLong')),
+  message: z.string(msg('messageTooShort')).trim().min(message.min, msg('messageTooShort')).max(message.max, msg('messageTooLong')),
   // Spec §5: acceptance of the terms and privacy policy is required.
   accepted: z.literal(true, msg('acceptanceRequired')),
 });
