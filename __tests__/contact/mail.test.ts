@@ -58,12 +58,22 @@ function startSmtpStub(): Promise<{ server: Server; port: number; received: { fr
           continue;
         }
         const command = line.slice(0, 4).toUpperCase();
-        if (command === 'EHLO' || command === 'HELO') socket.write('250-stub\r\n250 8BITMIME\r\n');
-        else if (command === 'MAIL') (mail.from = line), socket.write('250 ok\r\n');
-        else if (command === 'RCPT') mail.to.push(line), socket.write('250 ok\r\n');
-        else if (command === 'DATA') (inData = true), socket.write('354 go ahead\r\n');
-        else if (command === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('250 ok\r\n');
+        if (command === 'EHLO' || command === 'HELO') {
+          socket.write('250-stub\r\n250 8BITMIME\r\n');
+        } else if (command === 'MAIL') {
+          mail.from = line;
+          socket.write('250 ok\r\n');
+        } else if (command === 'RCPT') {
+          mail.to.push(line);
+          socket.write('250 ok\r\n');
+        } else if (command === 'DATA') {
+          inData = true;
+          socket.write('354 go ahead\r\n');
+        } else if (command === 'QUIT') {
+          socket.end('221 bye\r\n');
+        } else {
+          socket.write('250 ok\r\n');
+        }
       }
     });
   });
