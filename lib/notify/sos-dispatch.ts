@@ -21,8 +21,6 @@ import { composeSosMessage, type SosMessageKind } from './sos-message';
 type Admin = SupabaseClient<Database>;
 type SosEvent = Tables<'sos_events'>;
 
-const ONE_PER_RECIPIENT = 'event_id,kind,channel,recipient_user_id,recipient_address';
-
 function fail(what: string, error: { message: string } | null): void {
   if (error) throw new Error(`${what}: ${error.message}`);
 }
@@ -41,11 +39,20 @@ export async function queueFamilyInAppAlerts(admin: Admin, event: SosEvent): Pro
     .eq('status', 'active')
     .eq('receive_sos_alerts', true);
   fail('reading family links', error);
+  const kind: SosMessageKind = event.source === 'test' ? 'test_alert' : 'sos_alert';
+  const { data: existing, error: existingError } = await admin
+    .from('notifications')
+    .select('recipient_user_id')
+    .eq('event_id', event.id)
+    .eq('channel', 'in_app')
+    .eq('kind', kind);
+  fail('reading in-app alerts', existingError);
+  // The member's page and each family page may both get here; whoever is first writes the row.
+  const alreadyTold = new Set((existing ?? []).map((row) => row.recipient_user_id));
   const now = Date.now();
-  const recipients = (links ?? []).filter((l) => !l.expires_at || Date.parse(l.expires_at) > now);
+  const recipients = (links ?? []).filter((l) => (!l.expires_at || Date.parse(l.expires_at) > now) && !alreadyTold.has(l.family_member_id));
   if (recipients.length === 0) return;
   const name = await memberName(admin, event.member_id);
-  const kind: SosMessageKind = event.source === 'test' ? 'test_alert' : 'sos_alert';
   const sentAt = new Date().toISOString();
   const rows = recipients.map((l) => ({
     event_id: event.id,
@@ -57,7 +64,7 @@ export async function queueFamilyInAppAlerts(admin: Admin, event: SosEvent): Pro
     attempts: 1,
     sent_at: sentAt,
   }));
-  const { error: insertError } = await admin.from('notifications').upsert(rows, { onConflict: ONE_PER_RECIPIENT, ignoreDuplicates: true });
+  const { error: insertError } = await admin.from('notifications').insert(rows);
   fail('queueing in-app alerts', insertError);
 }
 
@@ -132,7 +139,8 @@ async function queueContactMessages(
       status: 'queued' as const,
     }));
   });
-  const { error: insertError } = await admin.from('notifications').upsert(rows, { onConflict: ONE_PER_RECIPIENT, ignoreDuplicates: true });
+  // Called once per alarm (after its claim) and once per end (end_sos succeeds once): no repeats.
+  const { error: insertError } = await admin.from('notifications').insert(rows);
   fail('queueing contact notifications', insertError);
   return rows.length;
 }
