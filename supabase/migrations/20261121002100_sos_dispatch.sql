@@ -9,8 +9,8 @@
  *   after the grace, the member's page, a family member's page, a scheduler) dispatches exactly once;
  * - last_located_at, bumped when a position is added, so family hear through realtime that a newer
  *   position exists and read it through the logged get_sos_location — never from a payload;
- * - retry bookkeeping on notifications (next_attempt_at) and a uniqueness rule so a retried fan-out
- *   never writes a second row for the same recipient.
+ * - retry bookkeeping on notifications (next_attempt_at). (The per-recipient unique index below is
+ *   dropped again by 20261121002200_sos_location_signal.sql; see there why.)
  */
 
 /**
