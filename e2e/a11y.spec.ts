@@ -4,7 +4,12 @@ import { LOCALES } from './support/locales';
 import { footer } from './support/home';
 import { skipFirstVisitDialog } from './support/preferences';
 
-test.beforeEach(async ({ context }) => skipFirstVisitDialog(context));
+test.beforeEach(async ({ context }) => {
+  await skipFirstVisitDialog(context);
+  // Offline, video thumbnails fail sooner or later; fail them at once so every scan sees the same
+  // page (with the "Image unavailable" fallbacks) instead of depending on timing.
+  await context.route('https://img.youtube.com/**', (route) => route.abort('internetdisconnected'));
+});
 
 const publicPages = [
   '/',

@@ -59,7 +59,7 @@ test('the policy breaks nothing the pages use: no violations, no console errors,
     expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
   }
   await page.goto('/videos');
-  await page.getByRole('button', { name: 'Play: Meet Emma' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Meet Emma', exact: true }).click();
   await expect(page.getByRole('dialog').locator('iframe')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
   // The video host is unreachable offline, so the embed shows the browser's error document, where

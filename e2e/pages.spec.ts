@@ -112,7 +112,7 @@ for (const { locale, prefix, m } of LOCALES) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.VideosPage.title);
       const list = page.getByRole('region', { name: m.VideosPage.listLabel });
       await expect(list.getByRole('button')).toHaveCount(5);
-      await list.getByRole('button', { name: m.Videos.items.spain }).click();
+      await list.getByRole('button', { name: m.Videos.items.spain, exact: true }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByRole('heading', { name: m.Videos.items.spain })).toBeVisible();
       await expect(dialog.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/zOgSKzktc7g/);
