@@ -1527,9 +1527,9 @@ export type Database = {
           message_language: Database["public"]["Enums"]["language_code"]
           message_subject: string
           sender_email: string
-          sender_ip_hash: string
+          sender_ip_hash?: string
           sender_name: string
-          sender_user_id: string
+          sender_user_id?: string
         }
         Returns: string
       }
