@@ -2,9 +2,11 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { OverviewCards } from '@/components/admin/overview-cards';
 import { SignOutButton } from '@/components/auth/sign-out-button';
+import { Button } from '@/components/ui/button';
 import { requireAdmin } from '@/lib/auth/session';
 import { getAdminOverview } from '@/lib/data/admin-overview';
 import { loadPublicEnv } from '@/lib/env';
+import { Link } from '@/lib/i18n/navigation';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
 import { createClient } from '@/lib/supabase/server';
 
@@ -31,6 +33,11 @@ export default async function AdminDashboardPage({ params }: { params: LocalePar
         <SignOutButton scope="local" />
       </header>
       <OverviewCards overview={overview} />
+      <nav aria-label={t('title')}>
+        <Button asChild variant="guardian">
+          <Link href="/admin-dashboard/incidents">{t('incidentsLink')}</Link>
+        </Button>
+      </nav>
     </main>
   );
 }
