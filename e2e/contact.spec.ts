@@ -112,7 +112,7 @@ test('a failed send shows the error and keeps everything typed', async ({ page }
   await expect(page.getByText('Message sent successfully!')).toBeVisible();
 });
 
-test('admins are notified by e-mail, and the message waits as new', async ({ page }) => {
+test('admins are notified in the app and by e-mail, and the message waits as new', async ({ page }) => {
   const email = uniqueEmail('notify');
   const subject = `Billing question ${Date.now()}`;
   await page.goto('/contact');
@@ -125,6 +125,11 @@ test('admins are notified by e-mail, and the message waits as new', async ({ pag
     accepted_terms: boolean;
   }[];
   expect(rows).toEqual([{ status: 'new', accepted_terms: true }]);
+  const notices = (await serviceRest(
+    `notifications?select=recipient_user_id,channel,body&kind=eq.contact_message&title=eq.${encodeURIComponent(`New contact message: ${subject}`)}`,
+  )) as { recipient_user_id: string; channel: string; body: string }[];
+  expect(notices).toEqual([expect.objectContaining({ recipient_user_id: '33333333-3333-4333-8333-333333333333', channel: 'in_app' })]);
+  expect(notices[0].body).toContain(email);
   await expect
     .poll(async () => {
       const mails = (await (await fetch(`${supabaseUrl}/_mailbox?to=admin%40example.com`)).json()) as Mail[];

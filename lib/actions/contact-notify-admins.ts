@@ -4,8 +4,8 @@ import { createAdminClient } from '@/lib/supabase/admin';
 import type { ContactMessage } from '@/lib/validation/contact';
 
 /**
- * E-mails every admin a copy of a new contact message. The message is already stored with status
- * 'new' (the admins' unread list), so a failed e-mail is logged and does not fail the send.
+ * E-mails every admin a copy of a new contact message. The message is already stored (status
+ * 'new') with an in-app notice per admin, so a failed e-mail is logged and does not fail the send.
  */
 export async function notifyAdminsByEmail(messageId: string, message: ContactMessage): Promise<void> {
   const { data: admins, error } = await createAdminClient().rpc('admin_email_recipients');

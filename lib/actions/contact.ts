@@ -28,7 +28,7 @@ export type ContactSubmission = {
 
 /**
  * The contact form (spec §2, §8): zod parse → honeypot → store through submit_contact_message
- * (service role: it applies the per-address rate limit and stores atomically) → e-mail the admins. Nothing is revalidated: no page shows contact messages to visitors.
+ * (service role: rate limit, store, in-app notice per admin, in one transaction) → e-mail the admins. Nothing is revalidated: no page shows contact messages to visitors.
  * Whatever is refused, the form keeps what the visitor typed (it holds the values, not this).
  */
 export async function submitContactMessage(input: ContactSubmission): Promise<ContactResult> {

@@ -22,6 +22,16 @@ it('stores a message as new, accepted, in the sender’s language', async () => 
   expect(data).toEqual({ id, status: 'new', accepted_terms: true, language: 'es', subject: 'Pendant question' });
 });
 
+it('tells every admin in the app, once per message', async () => {
+  const service = serviceClient();
+  for (const subject of ['First question', 'Second question']) {
+    const { error } = await service.rpc('submit_contact_message', message(uniqueEmail('notice'), { message_subject: subject }));
+    expect(error).toBeNull();
+    const { data } = await service.from('notifications').select('recipient_user_id,channel,status').eq('title', `New contact message: ${subject}`);
+    expect(data).toEqual([{ recipient_user_id: '33333333-3333-4333-8333-333333333333', channel: 'in_app', status: 'sent' }]);
+  }
+});
+
 it('refuses a fourth message from the same e-mail address within ten minutes, whatever its case', async () => {
   const email = uniqueEmail('limit');
   const service = serviceClient();
