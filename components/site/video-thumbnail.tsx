@@ -5,7 +5,8 @@ import { useState } from 'react';
 
 /**
  * A video thumbnail that falls back to the host's smaller thumbnail, then to the text
- * "Image unavailable" (spec §2 and §8). Decorative: the button around it carries the name.
+ * "Image unavailable" (spec §2 and §8). Decorative, even as text: the button around it carries the
+ * name, and its visible title must match that name (WCAG 2.5.3, label in name).
  */
 export function VideoThumbnail({ sources }: { sources: readonly string[] }) {
   const t = useTranslations('Videos');
@@ -13,7 +14,7 @@ export function VideoThumbnail({ sources }: { sources: readonly string[] }) {
 
   if (attempt >= sources.length) {
     return (
-      <span className="flex aspect-video w-full items-center justify-center rounded-md bg-muted text-sm text-muted-foreground">
+      <span aria-hidden="true" className="flex aspect-video w-full items-center justify-center rounded-md bg-muted text-sm text-muted-foreground">
         {t('imageUnavailable')}
       </span>
     );

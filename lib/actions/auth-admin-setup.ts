@@ -1,7 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { type AdminSetupOutcome, attemptAdminSetup } from '@/lib/auth/admin-setup';
 import { getUser } from '@/lib/auth/session';
 import { loadServerEnv } from '@/lib/env';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /**
  * A pendant status report from the browser, bounded like the `devices` columns so a bad value is

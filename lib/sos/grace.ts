@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /**
  * The grace period: seconds between raising an SOS and e-mailing/texting the emergency contacts,

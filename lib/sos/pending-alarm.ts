@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /**
  * The alarm the member raised but the server has not confirmed yet. Kept in local storage so a

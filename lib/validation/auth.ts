@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /**
  * Sign-in, one-time-code and password schemas shared by the forms (and any server code).

@@ -1,9 +1,4 @@
-import { z } from 'zod';
-
-// zod 4 speeds up object parsing by compiling code with `new Function`, first probing whether eval
-// is allowed. Our Content-Security-Policy forbids eval, so in the browser that probe is a policy
-// violation on every page that validates a form. jitless parsing gives the same results without it.
-z.config({ jitless: true });
+import { z } from '@/lib/zod';
 
 /**
  * The contact form (spec §2, §5): one schema for the form (instant feedback) and the server action

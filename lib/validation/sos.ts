@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { graceSecondsSchema } from '@/lib/sos/grace';
 
 /** Inputs of the SOS server actions: anything else is refused before it reaches the database. */

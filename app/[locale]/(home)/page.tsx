@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { AppDownloadSection } from '@/components/home/app-download-section';
 import { AppPreviewSection } from '@/components/home/app-preview-section';
@@ -7,6 +8,7 @@ import { FeaturesGrid } from '@/components/home/features-grid';
 import { Hero } from '@/components/home/hero';
 import { PricingSection } from '@/components/home/pricing-section';
 import { SectionSkeleton } from '@/components/home/section-skeleton';
+import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { FirstVisitGate } from '@/components/site/first-visit-gate';
 import { Footer } from '@/components/site/footer';
 import { IntroVideoProvider } from '@/components/site/intro-video-context';
@@ -14,10 +16,16 @@ import { Navbar } from '@/components/site/navbar';
 import { loadHomeData, type HomeData } from '@/lib/data/home';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
 import type { Locale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = {
-  icons: { icon: '/icons/icon.svg', apple: '/icons/apple-touch-icon.png' },
-};
+/** Canonical, hreflang alternates and Open Graph; the homepage's title stands alone (no template). */
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await resolvePageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  const common = await getTranslations({ locale, namespace: 'Common' });
+  const seo = pageMetadata({ locale, path: '/', title: t('title'), description: t('description'), siteName: common('productName') });
+  return { ...seo, title: { absolute: t('title') } };
+}
 
 type DataProps = { locale: Locale; data: Promise<HomeData> };
 
@@ -57,6 +65,7 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
         <AppDownloadSection locale={locale} />
       </main>
       <Footer locale={locale} />
+      <OrganizationJsonLd locale={locale} />
     </IntroVideoProvider>
   );
 }

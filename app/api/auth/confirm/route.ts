@@ -1,6 +1,6 @@
 import type { EmailOtpType } from '@supabase/supabase-js';
 import { type NextRequest, NextResponse } from 'next/server';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { localePrefixOf } from '@/lib/auth/guards';
 import { safeNextPath } from '@/lib/auth/safe-next-path';
 import { createClient } from '@/lib/supabase/server';
