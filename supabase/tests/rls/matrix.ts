@@ -327,8 +327,9 @@ export const MATRIX: TableSpec[] = [
     table: 'contact_messages',
     target: (w) => ({ id: w.ids.contactMessage }),
     select: ['admin'],
+    // Only through submit_contact_message (service role), which rate-limits: no direct insert.
     insert: {
-      allow: EVERYONE,
+      allow: [],
       row: (_w, _p, marker) => ({ name: 'Visitor', email: 'visitor@example.com', message: marker, accepted_terms: true }),
       markerColumn: 'message',
     },
