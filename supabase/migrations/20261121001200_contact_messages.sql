@@ -44,13 +44,9 @@ create trigger contact_messages_set_updated_at
 
 alter table public.contact_messages enable row level security;
 
-create policy "Anyone can send a contact message"
-  on public.contact_messages for insert to anon, authenticated
-  with check (
-    accepted_terms
-    and status = 'new'
-    and (user_id is null or user_id = (select auth.uid()))
-  );
+-- No insert policy on purpose: messages arrive only through public.submit_contact_message
+-- (20261121001700, called by the app's server action with the service role), which validates,
+-- rate-limits per address and notifies admins. A direct Data API insert would skip all three.
 
 create policy "Admins can read contact messages"
   on public.contact_messages for select to authenticated

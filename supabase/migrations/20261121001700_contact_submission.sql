@@ -15,8 +15,8 @@ create function public.submit_contact_message(
   message_subject text,
   message_body text,
   message_language public.language_code,
-  sender_user_id uuid,
-  sender_ip_hash text
+  sender_user_id uuid default null,
+  sender_ip_hash text default null
 )
 returns uuid
 language plpgsql
@@ -62,7 +62,7 @@ begin
 end;
 $$;
 comment on function public.submit_contact_message(text, text, text, text, public.language_code, uuid, text) is
-  'Stores a contact form message after the per-address rate limit (3 per e-mail, 10 per ip_hash, per 10 minutes; ICE30 beyond) and notifies every admin in the app. Service role only: the app has validated the input and computed ip_hash.';
+  'Stores a contact form message after the per-address rate limit (3 per e-mail, 10 per ip_hash, per 10 minutes; ICE30 beyond) and notifies every admin in the app. Service role only: the app has validated the input, computed ip_hash, and e-mails the admins.';
 
 revoke execute on function public.submit_contact_message(text, text, text, text, public.language_code, uuid, text)
   from public, anon, authenticated;

@@ -9,8 +9,10 @@
  *   after the grace, the member's page, a family member's page, a scheduler) dispatches exactly once;
  * - last_located_at, bumped when a position is added, so family hear through realtime that a newer
  *   position exists and read it through the logged get_sos_location — never from a payload;
- * - retry bookkeeping on notifications (next_attempt_at). (The per-recipient unique index below is
- *   dropped again by 20261121002200_sos_location_signal.sql; see there why.)
+ * - retry bookkeeping on notifications (next_attempt_at). Notifications get no per-recipient
+ *   uniqueness: exactly-once e-mail/SMS comes from the alarm's claim (claim_due_sos_dispatches) and
+ *   from end_sos succeeding once, and in-app rows are written only for family who have none yet; a
+ *   unique index would also refuse legitimate repeats (a second contact-form notice to an admin).
  */
 
 /**
@@ -134,13 +136,10 @@ comment on function public.claim_due_sos_dispatches(integer) is 'Service role: t
 revoke execute on function public.claim_due_sos_dispatches(integer) from public, anon, authenticated;
 grant execute on function public.claim_due_sos_dispatches(integer) to service_role;
 
-/** Notifications: when the next delivery attempt may run, and one row per recipient and channel. */
+/** Notifications: when the next delivery attempt may run. */
 alter table public.notifications
   add column next_attempt_at timestamptz;
 comment on column public.notifications.next_attempt_at is 'While queued: earliest time of the next delivery attempt (back-off after a failure, or a lease while an attempt runs).';
-
-create unique index notifications_one_per_recipient_idx
-  on public.notifications (event_id, kind, channel, recipient_user_id, recipient_address) nulls not distinct;
 
 /**
  * The delivery worker's claim: queued e-mail/SMS notifications whose next attempt is due, leased

@@ -22,11 +22,3 @@ end;
 $$;
 comment on function private.touch_sos_last_located_at() is 'Trigger: records on the event when a later position arrived (never the coordinates); the first one, written with the event, needs no signal.';
 revoke execute on function private.touch_sos_last_located_at() from public, anon, authenticated;
-
-/**
- * NOTIFICATIONS: no uniqueness per recipient after all. Exactly-once e-mail/SMS comes from the
- * alarm's claim (claim_due_sos_dispatches) and from end_sos succeeding once; in-app rows are
- * written only for family who have none yet. A unique index here also refused legitimate repeats
- * of the same notice (a second in-app notice about the same alarm kind, as the RLS matrix writes).
- */
-drop index if exists public.notifications_one_per_recipient_idx;
