@@ -35,10 +35,10 @@ create extension if not exists pgcrypto with schema extensions;
 grant usage on schema public, extensions to anon, authenticated, service_role;
 grant usage on schema auth to anon, authenticated, service_role;
 grant execute on all functions in schema auth to anon, authenticated, service_role;
-grant all on all tables in schema public to anon, authenticated, service_role;
-grant all on all sequences in schema public to anon, authenticated, service_role;
-grant all on all functions in schema public to anon, authenticated, service_role;
 
+-- Objects in public get their privileges once, when a migration creates them, through these
+-- defaults (as on hosted). Never "grant all on all … in schema public" here: this script runs on
+-- every start and would undo a migration's revoke (e.g. a service-role-only function).
 alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
 alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
 alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;

@@ -47,3 +47,13 @@ it('a subscribed client reconnects after the server restarts on the same databas
   await waitFor(() => received.length > 0, 10_000, 'change after restart');
   expect((received[0].new as Record<string, unknown>).title).toBe('after restart');
 });
+
+it("keeps a migration's revoke after the restart: members still cannot call a service-role-only function", async () => {
+  // `server` is the restarted one: start-up bootstrap must not re-grant what migrations revoked.
+  const live = server as LocalServerProcess;
+  const client = makeClient(live.publishableKey, {}, live);
+  const { data, error } = await client.auth.signUp({ email: uniqueEmail('revoke'), password: TEST_PASSWORD });
+  expect(error).toBeNull();
+  const claim = await client.rpc('claim_first_admin', { target_user: data.user?.id });
+  expect(claim.error?.code).toBe('42501');
+});
