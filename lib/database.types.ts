@@ -1482,6 +1482,15 @@ export type Database = {
           view_medical: boolean
         }[]
       }
+      queue_family_alerts: {
+        Args: {
+          alert_event_id: string
+          alert_kind: string
+          alert_title: string
+          recipient_ids: string[]
+        }
+        Returns: number
+      }
       raise_sos: {
         Args: {
           accuracy?: number

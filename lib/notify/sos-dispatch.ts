@@ -40,31 +40,18 @@ export async function queueFamilyInAppAlerts(admin: Admin, event: SosEvent): Pro
     .eq('receive_sos_alerts', true);
   fail('reading family links', error);
   const kind: SosMessageKind = event.source === 'test' ? 'test_alert' : 'sos_alert';
-  const { data: existing, error: existingError } = await admin
-    .from('notifications')
-    .select('recipient_user_id')
-    .eq('event_id', event.id)
-    .eq('channel', 'in_app')
-    .eq('kind', kind);
-  fail('reading in-app alerts', existingError);
-  // The member's page and each family page may both get here; whoever is first writes the row.
-  const alreadyTold = new Set((existing ?? []).map((row) => row.recipient_user_id));
   const now = Date.now();
-  const recipients = (links ?? []).filter((l) => (!l.expires_at || Date.parse(l.expires_at) > now) && !alreadyTold.has(l.family_member_id));
+  const recipients = (links ?? []).filter((l) => !l.expires_at || Date.parse(l.expires_at) > now).map((l) => l.family_member_id);
   if (recipients.length === 0) return;
   const name = await memberName(admin, event.member_id);
-  const sentAt = new Date().toISOString();
-  const rows = recipients.map((l) => ({
-    event_id: event.id,
-    recipient_user_id: l.family_member_id,
-    channel: 'in_app' as const,
-    kind,
-    title: kind === 'test_alert' ? `TEST: ${name}` : `SOS: ${name}`,
-    status: 'sent' as const,
-    attempts: 1,
-    sent_at: sentAt,
-  }));
-  const { error: insertError } = await admin.from('notifications').insert(rows);
+  // The member's page and each family page may get here at once: the function skips whoever has
+  // been told already, under a lock per alarm, so nobody is alerted twice.
+  const { error: insertError } = await admin.rpc('queue_family_alerts', {
+    alert_event_id: event.id,
+    alert_kind: kind,
+    alert_title: kind === 'test_alert' ? `TEST: ${name}` : `SOS: ${name}`,
+    recipient_ids: recipients,
+  });
   fail('queueing in-app alerts', insertError);
 }
 

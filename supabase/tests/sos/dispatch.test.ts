@@ -65,6 +65,13 @@ describe('grace deadline', () => {
     const { member } = await memberWithContacts(null);
     expect((await member.client.rpc('claim_due_sos_dispatches')).error?.code).toBe('42501');
     expect((await member.client.rpc('claim_due_notifications')).error?.code).toBe('42501');
+    const queued = await member.client.rpc('queue_family_alerts', {
+      alert_event_id: randomUUID(),
+      alert_kind: 'sos_alert',
+      alert_title: 'x',
+      recipient_ids: [member.user.id],
+    });
+    expect(queued.error?.code).toBe('42501');
   });
 });
 
@@ -120,6 +127,18 @@ describe('fan-out', () => {
     const { data: mine } = await family.client.from('notifications').select('channel, status, delivered_at').eq('event_id', event.id);
     expect(mine).toHaveLength(1);
     expect(mine?.[0]).toMatchObject({ channel: 'in_app', status: 'delivered' });
+  });
+
+  it('alerts each family member once even when several fan-outs run at the same moment', async () => {
+    const { member } = await memberWithContacts(10);
+    const [first, second] = await Promise.all([newUserClient(), newUserClient()]);
+    await linkFamily(member.user.id, first.user.id, { receive_sos_alerts: true });
+    await linkFamily(member.user.id, second.user.id, { receive_sos_alerts: true });
+    const { data: event } = await member.client.rpc('raise_sos', { client_request_id: randomUUID(), source: 'test' });
+    await Promise.all([1, 2, 3, 4].map(() => dispatch.queueFamilyInAppAlerts(admin(), event)));
+    const { data: rows } = await admin().from('notifications').select('recipient_user_id, kind').eq('event_id', event.id).eq('channel', 'in_app');
+    expect(rows?.map((r) => r.recipient_user_id).sort()).toEqual([first.user.id, second.user.id].sort());
+    expect(rows?.every((r) => r.kind === 'test_alert')).toBe(true);
   });
 
   it('tells already-alerted contacts how the alarm ended, and nobody else', async () => {
