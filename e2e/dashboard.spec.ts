@@ -25,8 +25,17 @@ test.describe('member dashboard', () => {
       await expect(page.getByText(m.MemberDashboard.activity.sosEmpty)).toBeVisible();
       await expect(page.getByText(m.MemberDashboard.activity.notificationsEmpty)).toBeVisible();
       await expect(page.getByText(m.MemberDashboard.activity.accessEmpty)).toBeVisible();
-      // Quick actions whose screens are not built yet are not links.
-      await expect(page.getByRole('link', { name: m.MemberDashboard.quickActions.sos, exact: true })).toHaveCount(0);
+      // Quick actions: SOS is a page, Devices and Emma open their panels here, the rest are not links yet.
+      await expect(page.getByRole('link', { name: m.MemberDashboard.quickActions.sos, exact: true })).toHaveAttribute(
+        'href',
+        `${prefix}/sos`,
+      );
+      await expect(page.getByRole('link', { name: m.MemberDashboard.quickActions.contacts, exact: true })).toHaveCount(0);
+      await page.getByRole('button', { name: m.MemberDashboard.quickActions.devices, exact: true }).click();
+      await expect(page.getByRole('dialog', { name: m.Devices.title })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: m.MemberDashboard.quickActions.emma, exact: true }).click();
+      await expect(page.getByRole('dialog', { name: m.Chat.dialogTitle })).toBeVisible();
     });
   }
 });
