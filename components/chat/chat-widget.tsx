@@ -1,7 +1,7 @@
 'use client';
 
+import type { FunctionsInvoker } from '@/lib/chat/ask-emma';
 import { usePathname } from '@/lib/i18n/navigation';
-import { createClient } from '@/lib/supabase/client';
 import { ChatLauncher } from './chat-launcher';
 import { ChatWindow } from './chat-window';
 
@@ -10,6 +10,21 @@ export function isChatHiddenOn(pathname: string): boolean {
   return pathname === '/admin-dashboard' || pathname.startsWith('/admin-dashboard/');
 }
 
+/**
+ * The widget is on every page, so supabase-js (about a quarter of a page's JavaScript) is loaded
+ * only when someone sends Emma a message, not with the page. A failed load is a failed call: the
+ * chat shows its connection error.
+ */
+const lazyClient: FunctionsInvoker = {
+  functions: {
+    invoke: async (name, options) => {
+      const { createClient } = await import('@/lib/supabase/client');
+      return createClient().functions.invoke(name, options);
+    },
+  },
+};
+const loadClient = () => lazyClient;
+
 /** The global Emma widget: the floating launcher and the modal chat it opens. */
 export function ChatWidget() {
   const pathname = usePathname();
@@ -17,7 +32,7 @@ export function ChatWidget() {
   return (
     <>
       <ChatLauncher />
-      <ChatWindow client={createClient} />
+      <ChatWindow client={loadClient} />
     </>
   );
 }
