@@ -42,12 +42,14 @@ export default async function LocaleLayout({
 }) {
   const locale = await resolvePageLocale(params);
   const toasts = await getTranslations({ locale, namespace: 'Toasts' });
+  // Radix fills "{hotkey}" (F8) in the viewport label itself: hand the placeholder through as is.
+  const toastViewportLabel = toasts('viewportLabel', { hotkey: '{hotkey}' });
 
   return (
     <html lang={locale}>
       <body className="min-h-dvh antialiased">
         <NextIntlClientProvider>
-          <ToastProvider label={toasts('label')} viewportLabel={toasts('viewportLabel')} closeLabel={toasts('closeLabel')}>
+          <ToastProvider label={toasts('label')} viewportLabel={toastViewportLabel} closeLabel={toasts('closeLabel')}>
             <AuthProvider>
               <ChatProvider>
                 <SkipLink />
