@@ -1,15 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { createClient } from '@/lib/supabase/client';
-import { type AuthValidationKey, recoveryRequestSchema } from '@/lib/validation/auth';
+import { recoveryRequestSchema } from '@/lib/validation/auth';
 import { CodeStep } from './code-step';
 import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
 import { confirmUrl } from './one-time-code-form';
-import { useAuthErrorText } from './use-auth-error-text';
+import { useCodeRequest } from './use-code-request';
 
 type Props = {
   /** The set-new-password page in the visitor's language. */
@@ -28,27 +27,11 @@ async function verifyRecoveryCode(email: string, code: string) {
  */
 export function ForgotPasswordForm({ resetPath, onBack }: Props) {
   const t = useTranslations('Auth');
-  const text = useAuthErrorText();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [fieldError, setFieldError] = useState<AuthValidationKey | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function requestEmail(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = recoveryRequestSchema.safeParse({ email: new FormData(event.currentTarget).get('email') ?? '' });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0].message as AuthValidationKey);
-      return;
-    }
-    setFieldError(null);
-    setServerError(null);
-    setBusy(true);
-    const { error } = await createClient().auth.resetPasswordForEmail(parsed.data.email, { redirectTo: confirmUrl(resetPath) });
-    setBusy(false);
-    if (error) setServerError(text.fromServer(error));
-    else setSentTo(parsed.data.email);
-  }
+  const { sentTo, fieldError, serverError, busy, submit } = useCodeRequest({
+    parser: recoveryRequestSchema,
+    field: 'email',
+    send: ({ email }) => createClient().auth.resetPasswordForEmail(email, { redirectTo: confirmUrl(resetPath) }),
+  });
 
   return (
     <div className="flex flex-col gap-4">
@@ -60,16 +43,16 @@ export function ForgotPasswordForm({ resetPath, onBack }: Props) {
       {sentTo ? (
         <CodeStep
           id="recovery-code"
-          sentMessage={t('forgot.sent', { email: sentTo })}
+          sentMessage={t('forgot.sent', { email: sentTo.email })}
           codeLabel={t('forgot.codeLabel')}
           submitLabel={t('forgot.verify')}
           busyLabel={t('forgot.verifying')}
-          verify={(code) => verifyRecoveryCode(sentTo, code)}
+          verify={(code) => verifyRecoveryCode(sentTo.email, code)}
           then={resetPath}
         />
       ) : (
-        <form noValidate onSubmit={requestEmail} className="flex flex-col gap-4">
-          <FormField id="recovery-email" name="email" type="email" autoComplete="email" label={t('forgot.emailLabel')} error={fieldError ? text.fromValidation(fieldError) : undefined} />
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <FormField id="recovery-email" name="email" type="email" autoComplete="email" label={t('forgot.emailLabel')} error={fieldError} />
           <Button type="submit" loading={busy}>
             {busy ? t('forgot.sending') : t('forgot.send')}
           </Button>

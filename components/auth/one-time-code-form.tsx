@@ -1,14 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { createClient } from '@/lib/supabase/client';
-import { type AuthValidationKey, codeRequestSchema, type Identifier } from '@/lib/validation/auth';
+import { codeRequestSchema, type Identifier } from '@/lib/validation/auth';
 import { CodeStep } from './code-step';
 import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
-import { useAuthErrorText } from './use-auth-error-text';
+import { useCodeRequest } from './use-code-request';
 
 type Props = { next: string; onUsePassword(): void };
 
@@ -33,32 +32,16 @@ async function verifyCode(sentTo: Identifier, code: string) {
  */
 export function OneTimeCodeForm({ next, onUsePassword }: Props) {
   const t = useTranslations('Auth');
-  const text = useAuthErrorText();
-  const [sentTo, setSentTo] = useState<Identifier | null>(null);
-  const [fieldError, setFieldError] = useState<AuthValidationKey | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function requestCode(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = codeRequestSchema.safeParse({ identifier: new FormData(event.currentTarget).get('identifier') ?? '' });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0].message as AuthValidationKey);
-      return;
-    }
-    setFieldError(null);
-    setServerError(null);
-    setBusy(true);
-    const identifier = parsed.data.identifier;
-    const supabase = createClient();
-    const { error } =
-      'email' in identifier
-        ? await supabase.auth.signInWithOtp({ email: identifier.email, options: { shouldCreateUser: false, emailRedirectTo: confirmUrl(next) } })
-        : await supabase.auth.signInWithOtp({ phone: identifier.phone, options: { shouldCreateUser: false } });
-    setBusy(false);
-    if (error) setServerError(text.fromServer(error));
-    else setSentTo(identifier);
-  }
+  const { sentTo, startOver, fieldError, serverError, busy, submit } = useCodeRequest({
+    parser: codeRequestSchema,
+    field: 'identifier',
+    send: ({ identifier }) => {
+      const supabase = createClient();
+      return 'email' in identifier
+        ? supabase.auth.signInWithOtp({ email: identifier.email, options: { shouldCreateUser: false, emailRedirectTo: confirmUrl(next) } })
+        : supabase.auth.signInWithOtp({ phone: identifier.phone, options: { shouldCreateUser: false } });
+    },
+  });
 
   return (
     <div className="flex flex-col gap-4">
@@ -71,19 +54,19 @@ export function OneTimeCodeForm({ next, onUsePassword }: Props) {
         <>
           <CodeStep
             id="otp-code"
-            sentMessage={t('code.sent', { destination: 'email' in sentTo ? sentTo.email : sentTo.phone })}
+            sentMessage={t('code.sent', { destination: 'email' in sentTo.identifier ? sentTo.identifier.email : sentTo.identifier.phone })}
             codeLabel={t('code.codeLabel')}
             submitLabel={t('code.verify')}
             busyLabel={t('code.verifying')}
-            verify={(code) => verifyCode(sentTo, code)}
+            verify={(code) => verifyCode(sentTo.identifier, code)}
             then={next}
           />
-          <Button variant="link" onClick={() => setSentTo(null)}>
+          <Button variant="link" onClick={startOver}>
             {t('code.startOver')}
           </Button>
         </>
       ) : (
-        <form noValidate onSubmit={requestCode} className="flex flex-col gap-4">
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           <FormField
             id="otp-identifier"
             name="identifier"
@@ -92,7 +75,7 @@ export function OneTimeCodeForm({ next, onUsePassword }: Props) {
             autoComplete="username"
             label={t('identifierLabel')}
             hint={t('identifierHint')}
-            error={fieldError ? text.fromValidation(fieldError) : undefined}
+            error={fieldError}
           />
           <Button type="submit" loading={busy}>
             {busy ? t('code.sending') : t('code.send')}
