@@ -156,7 +156,8 @@ test('the pendant shows a Coming Soon badge instead of buttons when its status s
   await serviceRest(pendant, { method: 'PATCH', body: JSON.stringify({ status: 'coming_soon' }) });
   try {
     await page.goto('/devices/ice-sos-pendant');
-    await expect(page.getByText('Coming Soon', { exact: true })).toBeVisible();
+    // Within the rendered main: while the page streams in, a hidden copy of it also exists.
+    await expect(page.getByRole('main').getByText('Coming Soon', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Get the pendant' })).toHaveCount(0);
   } finally {
     await serviceRest(pendant, { method: 'PATCH', body: JSON.stringify({ status: 'active' }) });
