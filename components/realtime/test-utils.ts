@@ -51,3 +51,8 @@ export function fakeRealtimeClient() {
   };
   return { client, channels };
 }
+
+/** Lets pending promises (the lazy client import, a fetcher) settle inside act(). */
+export async function flushPromises(rounds = 10): Promise<void> {
+  for (let round = 0; round < rounds; round += 1) await Promise.resolve();
+}
