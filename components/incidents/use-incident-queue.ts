@@ -32,7 +32,8 @@ const COLLAPSE_MS = 100;
  * a stale list.
  */
 export function useIncidentQueue(initial: IncidentQueue) {
-  const { data, mutate } = useSWR(incidentQueueKey, fetchQueue, { fallbackData: initial });
+  // Fresh from the server render: the channel's join reads it again, so not on mount as well.
+  const { data, mutate } = useSWR(incidentQueueKey, fetchQueue, { fallbackData: initial, revalidateOnMount: false });
   useRealtimeRevalidation(incidentQueueSource, {
     revalidate: () => mutate(),
     collapseMs: COLLAPSE_MS,
