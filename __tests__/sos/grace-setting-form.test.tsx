@@ -28,6 +28,13 @@ describe('GraceSettingForm', () => {
     expect(save).not.toHaveBeenCalled();
   });
 
+  it('does not read an empty field as 0', async () => {
+    render(withIntl(<GraceSettingForm graceSeconds={5} />));
+    await submit('');
+    expect(await screen.findByText('Choose a whole number of seconds from 0 to 10.')).toBeVisible();
+    expect(save).not.toHaveBeenCalled();
+  });
+
   it('saves a valid value (disabled while saving) and says so', async () => {
     let answer: (value: Awaited<ReturnType<typeof saveSosGraceSeconds>>) => void = () => undefined;
     save.mockReturnValue(new Promise((resolve) => (answer = resolve)));

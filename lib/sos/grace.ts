@@ -12,11 +12,11 @@ export const MAX_GRACE_SECONDS = 10;
 
 /** Its message is a key of Sos.grace, translated by the form. */
 const invalidGrace = { message: 'invalid' } as const;
-export const graceSecondsSchema = z.coerce
-  .number(invalidGrace)
-  .int(invalidGrace)
-  .min(MIN_GRACE_SECONDS, invalidGrace)
-  .max(MAX_GRACE_SECONDS, invalidGrace);
+/** Whole seconds from a number or a form's text; an empty field is not 0 (Number('') would be). */
+export const graceSecondsSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.coerce.number(invalidGrace).int(invalidGrace).min(MIN_GRACE_SECONDS, invalidGrace).max(MAX_GRACE_SECONDS, invalidGrace),
+);
 
 /** Milliseconds left until `dueAt` (never negative). */
 export function graceRemainingMs(dueAt: string | number, now: number): number {
