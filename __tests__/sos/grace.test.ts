@@ -4,7 +4,7 @@ describe('grace period', () => {
   it('accepts whole seconds from 0 to 10 only', () => {
     expect(graceSecondsSchema.parse('0')).toBe(0);
     expect(graceSecondsSchema.parse(10)).toBe(10);
-    for (const bad of [-1, 11, 2.5, 'five']) expect(graceSecondsSchema.safeParse(bad).success).toBe(false);
+    for (const bad of [-1, 11, 2.5, 'five', '', '  ', undefined]) expect(graceSecondsSchema.safeParse(bad).success).toBe(false);
   });
 
   it('measures what is left of the deadline, never below zero', () => {

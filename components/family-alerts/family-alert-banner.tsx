@@ -5,10 +5,14 @@ import { useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { actionErrorKey } from '@/lib/actions/action-result';
 import { acknowledgeSos } from '@/lib/actions/sos';
+import { type SosErrorKey, sosMessageKey } from '@/lib/actions/sos-errors';
 import { isOpen } from '@/lib/data/sos';
 import { openStreetMapUrl } from '@/lib/sos/map-link';
-import type { SosActionError } from '@/lib/validation/sos';
+import { useAcknowledgers } from './use-acknowledgers';
+import { useAlertFollowUp } from './use-alert-follow-up';
+import { useAlertLocation } from './use-alert-location';
 import { type FamilyAlert, useFamilyAlerts } from './use-family-alerts';
 
 /**
@@ -33,19 +37,23 @@ function AlertCard({ alert, selfId, names, onDismiss }: { alert: FamilyAlert; se
   const t = useTranslations('FamilyAlerts');
   const format = useFormatter();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<SosActionError | null>(null);
-  const { event, location } = alert;
+  const [error, setError] = useState<SosErrorKey | null>(null);
+  const { event } = alert;
+  const location = useAlertLocation(event, alert.link);
+  const { acknowledgedBy, refresh: refreshAcknowledgers } = useAcknowledgers(event.id);
+  useAlertFollowUp(event);
   const open = isOpen(event);
   const isTest = event.source === 'test';
-  const iAmOnIt = alert.acknowledgedBy.includes(selfId);
+  const iAmOnIt = acknowledgedBy.includes(selfId);
   const name = alert.memberName || t('unnamed');
 
   const acknowledge = async () => {
     setBusy(true);
     setError(null);
     try {
-      const result = await acknowledgeSos({ eventId: event.id, note: undefined });
-      if (!result.ok) setError(result.error);
+      const failure = actionErrorKey(await acknowledgeSos({ eventId: event.id, note: undefined }));
+      if (failure) setError(sosMessageKey(failure));
+      else void refreshAcknowledgers();
     } catch {
       setError('failed');
     } finally {
@@ -88,9 +96,9 @@ function AlertCard({ alert, selfId, names, onDismiss }: { alert: FamilyAlert; se
           t('location.notShared')
         )}
       </p>
-      {alert.acknowledgedBy.length > 0 && (
+      {acknowledgedBy.length > 0 && (
         <p className="text-sm font-medium">
-          {t('onIt', { names: alert.acknowledgedBy.map((id) => (id === selfId ? t('you') : names.get(id) || t('callCentre'))).join(', ') })}
+          {t('onIt', { names: acknowledgedBy.map((id) => (id === selfId ? t('you') : names.get(id) || t('callCentre'))).join(', ') })}
         </p>
       )}
       <div className="mt-2 flex flex-wrap gap-2">

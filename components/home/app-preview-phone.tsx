@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { appPreviewKey, defaultAppPreviewConfig, parseAppPreviewConfig, readableTextOn, type AppPreviewConfig } from '@/lib/app-preview';
 import type { RandomSource } from '@/lib/simulation/random';
 import { useAppPreviewSimulation } from './use-app-preview-simulation';
-import { useLiveSiteContent } from './use-live-site-content';
+import { useSiteContent } from './use-site-content';
 
 type Props = {
   initialConfig: AppPreviewConfig;
@@ -23,7 +23,7 @@ const simulatedIcons = new Set(['battery', 'heart', 'heartRate', 'ai', 'reminder
  * colours and which cards show; the simulation (spec §4) fills in the live-looking numbers.
  */
 export function AppPreviewPhone({ initialConfig, random, live = true }: Props) {
-  const config = useLiveSiteContent(appPreviewKey, initialConfig, parseAppPreviewConfig, defaultAppPreviewConfig, live);
+  const config = useSiteContent(appPreviewKey, initialConfig, parseAppPreviewConfig, defaultAppPreviewConfig, live);
   const sim = useAppPreviewSimulation(random);
   const t = useTranslations('AppPreview');
 

@@ -1,51 +1,39 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { SosTimeline } from '@/components/sos/sos-timeline';
+import { useSosPosition } from '@/components/sos/use-sos-position';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { type ActionResultLike, actionErrorKey } from '@/lib/actions/action-result';
 import { addIncidentStep, resolveIncident } from '@/lib/actions/sos-incidents';
+import { type SosErrorKey, sosMessageKey } from '@/lib/actions/sos-errors';
 import { type SosEvent, type SosTimelineStep, isOpen } from '@/lib/data/sos';
 import type { IncidentMember } from '@/lib/data/sos-incidents';
 import { openStreetMapUrl } from '@/lib/sos/map-link';
-import { createClient } from '@/lib/supabase/client';
-import type { SosActionError, SosActionResult } from '@/lib/validation/sos';
 
-type Props = { event: SosEvent; member: IncidentMember | null; steps: SosTimelineStep[]; agents: Record<string, string>; onChanged: () => Promise<void> };
-type Position = { latitude: number; longitude: number; accuracy: number | null };
+type Props = { event: SosEvent; member: IncidentMember | null; steps: SosTimelineStep[]; agents: Record<string, string>; onChanged: () => Promise<unknown> };
 
 /** One incident: who, where, status, the agent's steps (claim, call made, note, resolve), timeline. */
 export function IncidentCard({ event, member, steps, agents, onChanged }: Props) {
   const t = useTranslations('Incidents');
   const format = useFormatter();
-  const supabase = useMemo(() => createClient(), []);
   const noteId = useId();
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<SosActionError | null>(null);
-  const [position, setPosition] = useState<Position | null>(null);
+  const [error, setError] = useState<SosErrorKey | null>(null);
   const open = isOpen(event);
 
   // The call centre reads positions through the logged function too (access_log, capacity admin).
-  useEffect(() => {
-    if (!open) return;
-    let active = true;
-    void supabase.rpc('get_sos_location', { event_id: event.id }).then(({ data }) => {
-      const row = data?.[0];
-      if (active) setPosition(row ? { latitude: row.latitude, longitude: row.longitude, accuracy: row.accuracy } : null);
-    });
-    return () => {
-      active = false;
-    };
-  }, [supabase, event.id, event.last_located_at, open]);
+  const { position } = useSosPosition(open ? event.id : null, event.last_located_at);
 
-  const run = async (key: string, action: () => Promise<SosActionResult>) => {
+  const run = async (key: string, action: () => Promise<ActionResultLike>) => {
     setBusy(key);
     setError(null);
     try {
-      const result = await action();
-      if (!result.ok) setError(result.error);
+      const failure = actionErrorKey(await action());
+      if (failure) setError(sosMessageKey(failure));
       else if (key === 'note') setNote('');
       await onChanged();
     } catch {

@@ -1,47 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useState } from 'react';
 import { isOpen } from '@/lib/data/sos';
-import { CALL_CENTRE_REGION, type IncidentQueue as Queue, getIncidentQueue } from '@/lib/data/sos-incidents';
-import { createClient } from '@/lib/supabase/client';
+import type { IncidentQueue as Queue } from '@/lib/data/sos-incidents';
 import { IncidentCard } from './incident-card';
+import { useIncidentQueue } from './use-incident-queue';
 
-/**
- * The live incident queue: realtime on sos_events (region es) and sos_timeline; each change and
- * every (re)subscription refetches the queue, so an agent never works from a stale list.
- */
+/** The live incident queue (useIncidentQueue): open incidents first, then those ended today. */
 export function IncidentQueue({ initial }: { initial: Queue }) {
   const t = useTranslations('Incidents');
-  const supabase = useMemo(() => createClient(), []);
-  const [queue, setQueue] = useState(initial);
-
-  const refetch = useCallback(async () => {
-    setQueue(await getIncidentQueue(supabase));
-  }, [supabase]);
-
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    // Bursts (an alarm plus its first steps) collapse into one refetch.
-    const soon = () => {
-      if (timer) clearTimeout(timer);
-      timer = setTimeout(() => void refetch(), 100);
-    };
-    const channel = supabase
-      .channel('incident-queue')
-      .on('postgres_changes', { event: '*', schema: 'public', table: 'sos_events', filter: `region=eq.${CALL_CENTRE_REGION}` }, soon)
-      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'sos_timeline' }, (payload) => {
-        const eventId = (payload.new as { event_id?: string }).event_id;
-        if (eventId && queue.events.some((e) => e.id === eventId)) soon();
-      })
-      .subscribe((status) => {
-        if (status === 'SUBSCRIBED') soon();
-      });
-    return () => {
-      if (timer) clearTimeout(timer);
-      void supabase.removeChannel(channel);
-    };
-  }, [supabase, refetch, queue.events]);
+  const { queue, refresh } = useIncidentQueue(initial);
 
   const open = queue.events.filter(isOpen);
   const ended = queue.events.filter((e) => !isOpen(e));
@@ -53,7 +21,7 @@ export function IncidentQueue({ initial }: { initial: Queue }) {
       member={members.get(event.member_id) ?? null}
       steps={queue.timelines.filter((s) => s.event_id === event.id)}
       agents={queue.agents}
-      onChanged={refetch}
+      onChanged={refresh}
     />
   );
 

@@ -6,10 +6,11 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { AlertRecipient, LinkedPerson, SosEvent } from '@/lib/data/sos';
 import { isOpen } from '@/lib/data/sos';
-import type { SosActionError } from '@/lib/validation/sos';
+import { type SosErrorKey, sosMessageKey } from '@/lib/actions/sos-errors';
 import { SosButton } from './sos-button';
 import { SosStatusPanel } from './sos-status-panel';
 import { TestAlertReceipt } from './test-alert-receipt';
+import type { SosOutcome } from './use-end-sos';
 import { useSosAlarm } from './use-sos-alarm';
 
 type Props = {
@@ -23,16 +24,16 @@ type Props = {
 export function SosConsole({ memberId, initialEvent, family, contacts }: Props) {
   const t = useTranslations('Sos');
   const alarm = useSosAlarm(memberId, initialEvent);
-  const [error, setError] = useState<SosActionError | null>(null);
+  const [error, setError] = useState<SosErrorKey | null>(null);
   const { event, sending } = alarm;
   const open = event ? isOpen(event) : false;
   const isTest = (sending?.source ?? event?.source) === 'test';
   const names = Object.fromEntries(family.map((p) => [p.userId, p.name]));
 
-  const end = async (outcome: 'resolved' | 'cancelled' | 'false_alarm') => {
+  const end = async (outcome: SosOutcome) => {
     setError(null);
-    const result = await alarm.end(outcome);
-    if (!result.ok && result.error !== 'ended') setError(result.error);
+    const failure = await alarm.end(outcome);
+    if (failure && failure !== 'ended') setError(sosMessageKey(failure));
   };
 
   return (

@@ -1,9 +1,8 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState } from 'react';
-import { type AlertRecipient, type LinkedPerson, type SosEvent, type SosNotification, getSosNotifications } from '@/lib/data/sos';
-import { createClient } from '@/lib/supabase/client';
+import type { AlertRecipient, LinkedPerson, SosEvent } from '@/lib/data/sos';
+import { useSosNotifications } from './use-sos-notifications';
 
 type Props = { event: SosEvent; family: LinkedPerson[]; contacts: AlertRecipient[] };
 
@@ -15,27 +14,7 @@ type Props = { event: SosEvent; family: LinkedPerson[]; contacts: AlertRecipient
 export function TestAlertReceipt({ event, family, contacts }: Props) {
   const t = useTranslations('Sos.receipt');
   const format = useFormatter();
-  const supabase = useMemo(() => createClient(), []);
-  const [rows, setRows] = useState<SosNotification[]>([]);
-
-  useEffect(() => {
-    let active = true;
-    const refetch = async () => {
-      const fresh = await getSosNotifications(supabase, event.id);
-      if (active) setRows(fresh);
-    };
-    const channel = supabase
-      .channel(`sos-receipt-${event.id}`)
-      .on('postgres_changes', { event: '*', schema: 'public', table: 'notifications', filter: `event_id=eq.${event.id}` }, () => void refetch())
-      .subscribe((status) => {
-        if (status === 'SUBSCRIBED') void refetch();
-      });
-    void refetch();
-    return () => {
-      active = false;
-      void supabase.removeChannel(channel);
-    };
-  }, [supabase, event.id]);
+  const rows = useSosNotifications(event.id);
 
   const names = new Map<string, string>([...family.map((p) => [p.userId, p.name] as const), ...contacts.map((c) => [c.id, c.name] as const)]);
   const started = Date.parse(event.started_at);

@@ -2,17 +2,10 @@
 
 import { revalidatePath } from 'next/cache';
 import { after } from 'next/server';
-import { getUser } from '@/lib/auth/session';
 import { driveSosDispatch, markInAppDelivered, queueEndedNotices, queueFamilyInAppAlerts, runSosSweep } from '@/lib/notify/sos-dispatch';
 import { createAdminClient } from '@/lib/supabase/admin';
-import { createClient } from '@/lib/supabase/server';
-import {
-  type SosActionResult,
-  acknowledgeSosSchema,
-  endSosSchema,
-  graceSettingSchema,
-  sosEventIdSchema,
-} from '@/lib/validation/sos';
+import { acknowledgeSosSchema, endSosSchema, graceSettingSchema, sosEventIdSchema } from '@/lib/validation/sos';
+import { authedAction, fail } from './safe-action';
 import { sosErrorKey } from './sos-errors';
 
 /**
@@ -32,19 +25,10 @@ import { sosErrorKey } from './sos-errors';
  *     covers the case where the server restarted during a grace and no page is open (see report).
  */
 
-async function currentUserId(): Promise<string | null> {
-  return (await getUser())?.id ?? null;
-}
-
 /** Right after raise_sos answered: alert family in the app and schedule the contacts' dispatch. */
-export async function armSosAlert(input: { eventId: string }): Promise<SosActionResult> {
-  const parsed = sosEventIdSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: 'invalid' };
-  const userId = await currentUserId();
-  if (!userId) return { ok: false, error: 'signedOut' };
-  const supabase = await createClient();
-  const { data: event } = await supabase.from('sos_events').select('*').eq('id', parsed.data.eventId).eq('member_id', userId).maybeSingle();
-  if (!event) return { ok: false, error: 'forbidden' };
+export const armSosAlert = authedAction.inputSchema(sosEventIdSchema).action(async ({ parsedInput: { eventId }, ctx: { user, supabase } }) => {
+  const { data: event } = await supabase.from('sos_events').select('*').eq('id', eventId).eq('member_id', user.id).maybeSingle();
+  if (!event) return fail('forbidden');
   const admin = createAdminClient();
   try {
     await queueFamilyInAppAlerts(admin, event);
@@ -52,66 +36,52 @@ export async function armSosAlert(input: { eventId: string }): Promise<SosAction
     console.error('SOS: queueing in-app alerts failed', error);
   }
   after(() => driveSosDispatch(admin, event.id).catch((error) => console.error('SOS dispatch failed', error)));
-  return { ok: true };
-}
+  return { armed: true };
+});
 
 /** Runs one sweep now: any alarm past its grace is dispatched, due retries are sent. */
-export async function nudgeSosDispatch(): Promise<SosActionResult> {
-  if (!(await currentUserId())) return { ok: false, error: 'signedOut' };
+export const nudgeSosDispatch = authedAction.action(async () => {
   try {
     await runSosSweep(createAdminClient());
-    return { ok: true };
   } catch (error) {
     console.error('SOS sweep failed', error);
-    return { ok: false, error: 'failed' };
+    return fail('failed');
   }
-}
+  return { swept: true };
+});
 
 /** A family member's app showed the alert: their in-app line on the receipt becomes delivered. */
-export async function confirmSosAlertSeen(input: { eventId: string }): Promise<SosActionResult> {
-  const parsed = sosEventIdSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: 'invalid' };
-  const userId = await currentUserId();
-  if (!userId) return { ok: false, error: 'signedOut' };
-  const supabase = await createClient();
+export const confirmSosAlertSeen = authedAction.inputSchema(sosEventIdSchema).action(async ({ parsedInput: { eventId }, ctx: { user, supabase } }) => {
   // Read as the caller: RLS shows the event only to family with the alert permission (or admins).
-  const { data: event } = await supabase.from('sos_events').select('*').eq('id', parsed.data.eventId).maybeSingle();
-  if (!event || event.member_id === userId) return { ok: false, error: 'forbidden' };
+  const { data: event } = await supabase.from('sos_events').select('*').eq('id', eventId).maybeSingle();
+  if (!event || event.member_id === user.id) return fail('forbidden');
   const { data: allowed } = await supabase.rpc('has_family_permission', { member: event.member_id, permission: 'receive_sos_alerts' });
-  if (!allowed) return { ok: false, error: 'forbidden' };
+  if (!allowed) return fail('forbidden');
   const admin = createAdminClient();
   try {
     // The member's arm call may not have landed yet (or never will, if their tab closed): the
     // rows are idempotent, so whoever comes first creates them.
     await queueFamilyInAppAlerts(admin, event);
-    await markInAppDelivered(admin, event, userId);
+    await markInAppDelivered(admin, event, user.id);
   } catch (error) {
     console.error('SOS: confirming an in-app alert failed', error);
-    return { ok: false, error: 'failed' };
+    return fail('failed');
   }
   after(() => runSosSweep(admin).catch((error) => console.error('SOS sweep failed', error)));
-  return { ok: true };
-}
+  return { confirmed: true };
+});
 
 /** "I'm on it": family with the alert permission, or the call centre. */
-export async function acknowledgeSos(input: { eventId: string; note?: string }): Promise<SosActionResult> {
-  const parsed = acknowledgeSosSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: 'invalid' };
-  if (!(await currentUserId())) return { ok: false, error: 'signedOut' };
-  const supabase = await createClient();
-  const { error } = await supabase.rpc('acknowledge_sos', { event_id: parsed.data.eventId, note: parsed.data.note || undefined });
-  if (error) return { ok: false, error: sosErrorKey(error) };
-  return { ok: true };
-}
+export const acknowledgeSos = authedAction.inputSchema(acknowledgeSosSchema).action(async ({ parsedInput: { eventId, note }, ctx: { supabase } }) => {
+  const { error } = await supabase.rpc('acknowledge_sos', { event_id: eventId, note: note || undefined });
+  if (error) return fail(sosErrorKey(error));
+  return { acknowledged: true };
+});
 
 /** "I'm safe" (resolved), "It was a mistake" (cancelled) or a false alarm, by the member or an admin. */
-export async function endSos(input: { eventId: string; outcome: 'resolved' | 'cancelled' | 'false_alarm' }): Promise<SosActionResult> {
-  const parsed = endSosSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: 'invalid' };
-  if (!(await currentUserId())) return { ok: false, error: 'signedOut' };
-  const supabase = await createClient();
-  const { data: event, error } = await supabase.rpc('end_sos', { event_id: parsed.data.eventId, outcome: parsed.data.outcome });
-  if (error || !event) return { ok: false, error: sosErrorKey(error) };
+export const endSos = authedAction.inputSchema(endSosSchema).action(async ({ parsedInput: { eventId, outcome }, ctx: { supabase } }) => {
+  const { data: event, error } = await supabase.rpc('end_sos', { event_id: eventId, outcome });
+  if (error || !event) return fail(sosErrorKey(error));
   const admin = createAdminClient();
   after(async () => {
     try {
@@ -122,20 +92,13 @@ export async function endSos(input: { eventId: string; outcome: 'resolved' | 'ca
     }
   });
   revalidatePath('/sos');
-  return { ok: true };
-}
+  return { ended: true };
+});
 
 /** The member's grace period before contacts are e-mailed and texted (0–10 s). */
-export async function saveSosGraceSeconds(input: { graceSeconds: number | string }): Promise<SosActionResult> {
-  const parsed = graceSettingSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: 'invalid' };
-  const userId = await currentUserId();
-  if (!userId) return { ok: false, error: 'signedOut' };
-  const supabase = await createClient();
-  const { error } = await supabase
-    .from('sos_preferences')
-    .upsert({ member_id: userId, grace_seconds: parsed.data.graceSeconds }, { onConflict: 'member_id' });
-  if (error) return { ok: false, error: 'failed' };
+export const saveSosGraceSeconds = authedAction.inputSchema(graceSettingSchema).action(async ({ parsedInput: { graceSeconds }, ctx: { user, supabase } }) => {
+  const { error } = await supabase.from('sos_preferences').upsert({ member_id: user.id, grace_seconds: graceSeconds }, { onConflict: 'member_id' });
+  if (error) return fail('failed');
   revalidatePath('/sos');
-  return { ok: true };
-}
+  return { saved: true };
+});

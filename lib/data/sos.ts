@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Tables } from '@/lib/database.types';
 import { contactChannels } from '@/lib/sos/contact-channels';
 import { DEFAULT_GRACE_SECONDS } from '@/lib/sos/grace';
+import { getFamilyReceivingAlerts } from './family';
 
 /**
  * Reads for the SOS screens, each taking the client as a parameter so server components (cookie
@@ -29,17 +30,18 @@ function logged<T>(what: string, result: { data: T | null; error: unknown }): T 
   return result.data;
 }
 
-/** The member's newest open alarm (there is normally at most one), or null. */
-export async function getOpenSosEvent(supabase: Client, memberId: string): Promise<SosEvent | null> {
-  const result = await supabase
-    .from('sos_events')
-    .select('*')
-    .eq('member_id', memberId)
-    .in('status', [...OPEN_STATUSES])
-    .order('started_at', { ascending: false })
-    .limit(1)
-    .maybeSingle();
-  return logged('the open alarm', result);
+/** One alarm, as the caller may see it; throws when the read fails so a live view keeps what it had. */
+export async function getSosEvent(supabase: Client, eventId: string): Promise<SosEvent | null> {
+  const { data, error } = await supabase.from('sos_events').select('*').eq('id', eventId).maybeSingle();
+  if (error) throw error;
+  return data;
+}
+
+/** One alarm's timeline, oldest step first; throws when the read fails (see getSosEvent). */
+export async function getSosTimeline(supabase: Client, eventId: string): Promise<SosTimelineStep[]> {
+  const { data, error } = await supabase.from('sos_timeline').select('*').eq('event_id', eventId).order('id');
+  if (error) throw error;
+  return data;
 }
 
 /** The timeline of some events, oldest step first. */
@@ -53,6 +55,27 @@ export async function getSosTimelines(supabase: Client, eventIds: string[]): Pro
 export async function getSosNotifications(supabase: Client, eventId: string): Promise<SosNotification[]> {
   const result = await supabase.from('notifications').select(NOTIFICATION_COLUMNS).eq('event_id', eventId).order('created_at');
   return logged('notifications', result) ?? [];
+}
+
+export type SosPosition = { latitude: number; longitude: number; accuracy: number | null; recordedAt: string };
+
+/**
+ * The alarm's latest position through get_sos_location, which checks the caller's right to see it
+ * (the member, family per location_access, the call centre) and writes the read to access_log.
+ * null when there is no position yet; throws when the read is refused or fails.
+ */
+export async function getSosLocation(supabase: Client, eventId: string): Promise<SosPosition | null> {
+  const { data, error } = await supabase.rpc('get_sos_location', { event_id: eventId });
+  if (error) throw error;
+  const row = data?.[0];
+  return row ? { latitude: row.latitude, longitude: row.longitude, accuracy: row.accuracy, recordedAt: row.recorded_at } : null;
+}
+
+/** Who said "I'm on it" for an alarm (user ids, first one first, each once). */
+export async function getAcknowledgers(supabase: Client, eventId: string): Promise<string[]> {
+  const result = await supabase.from('sos_timeline').select('actor_id').eq('event_id', eventId).eq('kind', 'acknowledged').order('id');
+  const steps = logged('acknowledgements', result) ?? [];
+  return [...new Set(steps.map((s) => s.actor_id).filter((id): id is string => Boolean(id)))];
 }
 
 /** People linked with the caller (both directions), by user id, from get_linked_profiles. */
@@ -87,12 +110,7 @@ export async function getSosHome(supabase: Client, memberId: string): Promise<So
       .in('status', ['active', 'trialing']),
     supabase.from('devices').select('name, battery, last_connected_at').eq('user_id', memberId).eq('kind', 'pendant').limit(1),
     supabase.from('sos_preferences').select('grace_seconds').eq('member_id', memberId).maybeSingle(),
-    supabase
-      .from('family_links')
-      .select('family_member_id, receive_sos_alerts, status, expires_at')
-      .eq('member_id', memberId)
-      .eq('status', 'active')
-      .eq('receive_sos_alerts', true),
+    getFamilyReceivingAlerts(supabase, memberId),
     getLinkedNames(supabase),
     supabase.from('emergency_contacts').select('id, name, channels, email, phone').eq('user_id', memberId).order('priority').order('created_at'),
     supabase.from('sos_events').select('*').eq('member_id', memberId).order('started_at', { ascending: false }).limit(HISTORY),
@@ -104,7 +122,6 @@ export async function getSosHome(supabase: Client, memberId: string): Promise<So
   // A regional (call centre) plan says more about who answers than the global one.
   const plan = plans.find((p) => p.region && p.region !== 'global') ?? plans[0] ?? null;
   const names = new Map(linked.map((p) => [p.userId, p.name]));
-  const now = Date.now();
   const events = logged('history', history) ?? [];
   const device = logged('devices', devices)?.[0] ?? null;
 
@@ -114,9 +131,7 @@ export async function getSosHome(supabase: Client, memberId: string): Promise<So
     protectedNow: plans.length > 0,
     pendant: device ? { name: device.name, battery: device.battery, lastConnectedAt: device.last_connected_at } : null,
     graceSeconds: logged('preferences', preferences)?.grace_seconds ?? DEFAULT_GRACE_SECONDS,
-    family: (logged('family links', links) ?? [])
-      .filter((l) => !l.expires_at || Date.parse(l.expires_at) > now)
-      .map((l) => ({ userId: l.family_member_id, name: names.get(l.family_member_id) ?? '' })),
+    family: links.map((userId) => ({ userId, name: names.get(userId) ?? '' })),
     contacts: (logged('emergency contacts', contacts) ?? []).map((c) => ({
       id: c.id,
       name: c.name,

@@ -10,7 +10,13 @@ export const DEFAULT_GRACE_SECONDS = 5;
 export const MIN_GRACE_SECONDS = 0;
 export const MAX_GRACE_SECONDS = 10;
 
-export const graceSecondsSchema = z.coerce.number().int().min(MIN_GRACE_SECONDS).max(MAX_GRACE_SECONDS);
+/** Its message is a key of Sos.grace, translated by the form. */
+const invalidGrace = { message: 'invalid' } as const;
+/** Whole seconds from a number or a form's text; an empty field is not 0 (Number('') would be). */
+export const graceSecondsSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.coerce.number(invalidGrace).int(invalidGrace).min(MIN_GRACE_SECONDS, invalidGrace).max(MAX_GRACE_SECONDS, invalidGrace),
+);
 
 /** Milliseconds left until `dueAt` (never negative). */
 export function graceRemainingMs(dueAt: string | number, now: number): number {

@@ -21,7 +21,3 @@ export const callCentreStepSchema = z.object({
   step: z.enum(['claimed', 'call_made', 'call_centre_note']),
   note: z.string().trim().max(2000).optional(),
 }).refine((input) => input.step !== 'call_centre_note' || Boolean(input.note), { path: ['note'], message: 'note_required' });
-
-/** The outcome of every SOS action; the page translates the error key. */
-export type SosActionResult = { ok: true } | { ok: false; error: SosActionError };
-export type SosActionError = 'invalid' | 'signedOut' | 'forbidden' | 'ended' | 'failed';

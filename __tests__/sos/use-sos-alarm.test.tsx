@@ -1,0 +1,98 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { fakeRealtimeClient, flushPromises } from '@/components/realtime/test-utils';
+import { useSosAlarm } from '@/components/sos/use-sos-alarm';
+import { armSosAlert, endSos, nudgeSosDispatch } from '@/lib/actions/sos';
+import { type SosEvent, getSosEvent, getSosTimeline } from '@/lib/data/sos';
+import { raiseSos } from '@/lib/data/sos-alarm';
+import { PENDING_ALARM_KEY, newPendingAlarm } from '@/lib/sos/pending-alarm';
+
+const fake = fakeRealtimeClient();
+jest.mock('@/lib/supabase/client', () => ({ createClient: () => fake.client }));
+jest.mock('@/lib/actions/sos', () => ({ armSosAlert: jest.fn(), endSos: jest.fn(), nudgeSosDispatch: jest.fn() }));
+jest.mock('@/lib/data/sos-alarm', () => ({ raiseSos: jest.fn(), appendSosLocation: jest.fn() }));
+jest.mock('@/lib/data/sos', () => ({
+  ...jest.requireActual('@/lib/data/sos'),
+  getSosEvent: jest.fn(),
+  getSosTimeline: jest.fn(),
+}));
+
+const wrapper = ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
+const alarm = (over: Partial<SosEvent> = {}) =>
+  ({ id: 'e1', member_id: 'm1', status: 'active', source: 'app', location_unavailable: true, contacts_due_at: null, contacts_dispatched_at: null, ...over }) as SosEvent;
+
+async function settle(ms = 0) {
+  await act(async () => {
+    if (ms) jest.advanceTimersByTime(ms);
+    await flushPromises(20);
+  });
+}
+
+beforeEach(() => {
+  // Timers are ours to move; microtasks (the resume after a reload uses one) run as usual.
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
+  window.localStorage.clear();
+  fake.channels.length = 0;
+  jest.mocked(raiseSos).mockReset();
+  jest.mocked(armSosAlert).mockReset().mockResolvedValue({ data: { armed: true } });
+  jest.mocked(endSos).mockReset().mockResolvedValue({ data: { ended: true } });
+  jest.mocked(nudgeSosDispatch).mockReset().mockResolvedValue({ data: { swept: true } });
+  jest.mocked(getSosEvent).mockReset().mockResolvedValue(alarm());
+  jest.mocked(getSosTimeline).mockReset().mockResolvedValue([]);
+});
+afterEach(() => jest.useRealTimers());
+
+describe('useSosAlarm', () => {
+  it('stores the alarm first, retries from 200 ms until confirmed, then forgets it and arms the fan-out', async () => {
+    jest.mocked(raiseSos).mockRejectedValueOnce(new Error('offline')).mockResolvedValue(alarm());
+    const { result } = renderHook(() => useSosAlarm('m1', null), { wrapper });
+    act(() => result.current.raise('app'));
+    expect(window.localStorage.getItem(PENDING_ALARM_KEY)).toContain('clientRequestId');
+    await settle();
+    expect(result.current.sending).toMatchObject({ retrying: true, attempt: 1 });
+    await settle(200);
+    expect(raiseSos).toHaveBeenCalledTimes(2);
+    // Both tries carried the same request id: the server keeps one alarm.
+    const ids = jest.mocked(raiseSos).mock.calls.map(([, sent]) => sent.clientRequestId);
+    expect(new Set(ids).size).toBe(1);
+    expect(result.current.sending).toBeNull();
+    expect(result.current.event?.id).toBe('e1');
+    expect(window.localStorage.getItem(PENDING_ALARM_KEY)).toBeNull();
+    expect(armSosAlert).toHaveBeenCalledWith({ eventId: 'e1' });
+  });
+
+  it('resumes a stored alarm after a reload', async () => {
+    const stored = newPendingAlarm('test', Date.now(), 'request-1');
+    window.localStorage.setItem(PENDING_ALARM_KEY, JSON.stringify(stored));
+    jest.mocked(raiseSos).mockResolvedValue(alarm({ source: 'test' }));
+    const { result } = renderHook(() => useSosAlarm('m1', null), { wrapper });
+    await settle();
+    expect(jest.mocked(raiseSos).mock.calls[0][1].clientRequestId).toBe('request-1');
+    expect(result.current.event?.source).toBe('test');
+  });
+
+  it('counts the grace down to the server deadline and nudges the sweep when it ends', async () => {
+    const open = alarm({ contacts_due_at: new Date(Date.now() + 3_000).toISOString() });
+    jest.mocked(getSosEvent).mockResolvedValue(open);
+    const { result } = renderHook(() => useSosAlarm('m1', open), { wrapper });
+    await settle();
+    expect(result.current.graceLeft).toBe(3);
+    expect(armSosAlert).toHaveBeenCalledWith({ eventId: 'e1' });
+    await settle(3_000);
+    expect(nudgeSosDispatch).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends the alarm and shows how it ended', async () => {
+    const { result } = renderHook(() => useSosAlarm('m1', alarm()), { wrapper });
+    await settle();
+    jest.mocked(getSosEvent).mockResolvedValue(alarm({ status: 'cancelled' }));
+    let failure: unknown = 'unset';
+    await act(async () => {
+      failure = await result.current.end('cancelled');
+    });
+    expect(failure).toBeNull();
+    expect(endSos).toHaveBeenCalledWith({ eventId: 'e1', outcome: 'cancelled' });
+    expect(result.current.event?.status).toBe('cancelled');
+  });
+});

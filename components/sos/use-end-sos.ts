@@ -1,0 +1,33 @@
+'use client';
+
+import { useCallback, useState } from 'react';
+import { type ActionErrorKey, actionErrorKey } from '@/lib/actions/action-result';
+import { endSos } from '@/lib/actions/sos';
+
+export type SosOutcome = 'resolved' | 'cancelled' | 'false_alarm';
+
+/**
+ * Ends the alarm ("I'm safe", "It was a mistake", "False alarm"), then reads it again so the page
+ * shows how it ended without waiting for realtime. Answers the error key, or null when it ended.
+ */
+export function useEndSos(eventId: string | null, refresh: () => Promise<unknown>) {
+  const [ending, setEnding] = useState(false);
+  const end = useCallback(
+    async (outcome: SosOutcome): Promise<ActionErrorKey | null> => {
+      if (!eventId) return 'invalid';
+      setEnding(true);
+      try {
+        const error = actionErrorKey(await endSos({ eventId, outcome }));
+        // Already ended (by family, the call centre, another tab): show how it ended all the same.
+        if (error === null || error === 'ended') await refresh();
+        return error;
+      } catch {
+        return 'failed';
+      } finally {
+        setEnding(false);
+      }
+    },
+    [eventId, refresh],
+  );
+  return { end, ending };
+}
