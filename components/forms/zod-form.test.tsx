@@ -18,8 +18,9 @@ const schema = z.object({
   accepted: z.boolean().refine((value) => value, { message: 'acceptanceRequired' }),
 });
 type Values = z.output<typeof schema>;
+type TestFormApi = ReturnType<typeof useZodForm<z.input<typeof schema>, Values>>;
 
-function TestForm({ onSubmit }: { onSubmit(values: Values, form: ReturnType<typeof useZodForm<z.input<typeof schema>, Values>>): unknown }) {
+function TestForm({ onSubmit }: { onSubmit(values: Values, form: TestFormApi): unknown }) {
   const t = useTranslations('Contact');
   const form = useZodForm(schema, { name: '', email: '', accepted: false });
   return (
@@ -87,7 +88,7 @@ describe('the form kit', () => {
   });
 
   it("shows a server action's validation errors by their fields and focuses the first", async () => {
-    const onSubmit = jest.fn((_values: Values, form: Parameters<typeof applyActionFieldErrors>[0]) =>
+    const onSubmit = jest.fn((_values: Values, form: TestFormApi) =>
       applyActionFieldErrors(form, { validationErrors: { formErrors: [], fieldErrors: { email: ['emailRequired'], name: ['nameTooShort'] } } }),
     );
     render(withIntl(<TestForm onSubmit={onSubmit} />, 'es'));
