@@ -6,7 +6,7 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 // next-intl and its dependencies ship ESM only; Jest must transform them (next-intl's own advice).
-const esmPackages = ['next-intl', 'use-intl', '@formatjs', 'intl-messageformat', '@schummar', 'jose'];
+const esmPackages = ['next-intl', 'use-intl', '@formatjs', 'intl-messageformat', '@schummar', 'jose', 'next-safe-action'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 
 const unit = await createJestConfig({

@@ -1,4 +1,15 @@
-import { codeRequestSchema, issuesByField, newPasswordSchema, parseIdentifier, signInSchema } from '@/lib/validation/auth';
+import { adminSetupSchema, codeRequestSchema, newPasswordSchema, parseIdentifier, signInSchema } from '@/lib/validation/auth';
+import type { z } from '@/lib/zod';
+
+/** Field → first message key, as react-hook-form's zod resolver shows them ('root': the whole form). */
+function issuesByField(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join('.');
+    if (!(field in out)) out[field] = issue.message;
+  }
+  return out;
+}
 
 describe('sign-in schema (spec §5)', () => {
   it.each([
@@ -8,7 +19,7 @@ describe('sign-in schema (spec §5)', () => {
   ])('needs e-mail or phone plus password: %o', (input) => {
     const result = signInSchema.safeParse(input);
     expect(result.success).toBe(false);
-    if (!result.success) expect(issuesByField(result.error)).toEqual({ '': 'missingCredentials' });
+    if (!result.success) expect(issuesByField(result.error)).toEqual({ root: 'missingCredentials' });
   });
 
   it('accepts an e-mail (lower-cased) or a phone (normalised)', () => {
@@ -41,3 +52,15 @@ describe('new password', () => {
 });
 
 it('parseIdentifier refuses malformed e-mail', () => expect(parseIdentifier('a@b')).toBeNull());
+
+describe('admin setup code', () => {
+  it('needs a code, trimmed, and refuses one longer than any real code', () => {
+    const empty = adminSetupSchema.safeParse({ token: '   ' });
+    expect(!empty.success && issuesByField(empty.error)).toEqual({ token: 'tokenRequired' });
+    const missing = adminSetupSchema.safeParse({});
+    expect(!missing.success && issuesByField(missing.error)).toEqual({ token: 'tokenRequired' });
+    const long = adminSetupSchema.safeParse({ token: 'x'.repeat(201) });
+    expect(!long.success && issuesByField(long.error)).toEqual({ token: 'wrongToken' });
+    expect(adminSetupSchema.parse({ token: ' secret ' })).toEqual({ token: 'secret' });
+  });
+});

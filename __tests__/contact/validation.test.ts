@@ -1,4 +1,15 @@
-import { CONTACT_LIMITS, contactErrorValues, contactIssues, contactSchema } from '@/lib/validation/contact';
+import { CONTACT_LIMITS, contactErrorValues, contactSchema, contactSubmissionSchema } from '@/lib/validation/contact';
+import type { z } from '@/lib/zod';
+
+/** Field → first message key, as react-hook-form's zod resolver shows them. */
+function contactIssues(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join('.');
+    if (!(field in out)) out[field] = issue.message;
+  }
+  return out;
+}
 
 const valid = { name: 'Ana García', email: 'ana@example.com', subject: 'Pendant battery', message: 'How long does it last?', accepted: true };
 
@@ -50,5 +61,11 @@ describe('contact form schema (shared by the form and the server action)', () =>
     expect(contactErrorValues('nameTooShort')).toEqual({ min: 2, max: 100 });
     expect(contactErrorValues('messageTooLong')).toEqual({ min: 10, max: 5000 });
     expect(contactErrorValues('acceptanceRequired')).toEqual({ min: 0, max: 0 });
+  });
+
+  it('lets the action take the honeypot and the language besides the message', () => {
+    expect(contactSubmissionSchema.parse({ ...valid, website: '', locale: 'nl' })).toEqual({ ...valid, website: '', locale: 'nl' });
+    expect(contactSubmissionSchema.parse(valid)).toEqual(valid);
+    expect(contactSubmissionSchema.safeParse({ ...valid, locale: 'x'.repeat(11) }).success).toBe(false);
   });
 });

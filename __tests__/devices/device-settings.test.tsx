@@ -6,13 +6,13 @@ import { isDeviceSettingsHiddenOn } from '@/components/devices/device-settings-m
 import { openDeviceSettings } from '@/components/devices/open-device-settings';
 import { polyfillRadixForJsdom } from '@/components/ui/test-utils';
 import { ToastProvider } from '@/components/ui/toast-provider';
-import { recordPendantReading } from '@/lib/actions/devices';
+import { recordPendantReading } from '@/lib/actions/pendant';
 import type { WebBluetooth } from '@/lib/pendant/web-bluetooth';
 import { withIntl } from '../test-intl';
 import { fakePendant } from './fake-pendant';
 
 jest.mock('@/components/auth/auth-provider', () => ({ useAuth: jest.fn() }));
-jest.mock('@/lib/actions/devices', () => ({ recordPendantReading: jest.fn() }));
+jest.mock('@/lib/actions/pendant', () => ({ recordPendantReading: jest.fn() }));
 
 const mockedUseAuth = jest.mocked(useAuth);
 const mockedSave = jest.mocked(recordPendantReading);
@@ -49,7 +49,7 @@ const launcher = () => screen.getByRole('button', { name: 'Devices & Settings' }
 beforeAll(polyfillRadixForJsdom);
 beforeEach(() => {
   signedIn(null);
-  mockedSave.mockReset().mockResolvedValue('saved');
+  mockedSave.mockReset().mockResolvedValue({ data: { saved: true } });
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {

@@ -1,11 +1,14 @@
 'use client';
 
-import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { useState } from 'react';
+import { FormAlert } from '@/components/forms/form-alert';
+import { FormSubmitButton } from '@/components/forms/form-submit-button';
+import { FormTextField } from '@/components/forms/form-text-field';
+import { useZodForm } from '@/components/forms/use-zod-form';
+import { ZodForm } from '@/components/forms/zod-form';
+import { describeAuthError } from '@/lib/auth/auth-error';
 import { hardNavigate } from '@/lib/auth/navigate';
 import { codeSchema } from '@/lib/validation/auth';
-import { FormAlert } from './form-alert';
-import { FormField } from './form-field';
 import { useAuthErrorText } from './use-auth-error-text';
 
 type Props = {
@@ -23,34 +26,26 @@ type Props = {
 /** The second step of a code flow (sign-in or recovery): type the code from the message. */
 export function CodeStep({ id, sentMessage, codeLabel, submitLabel, busyLabel, verify, then }: Props) {
   const text = useAuthErrorText();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(codeSchema, { code: '' });
+  const [leaving, setLeaving] = useState(false);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = codeSchema.safeParse({ code: new FormData(event.currentTarget).get('code') ?? '' });
-    if (!parsed.success) {
-      setError(text.fromValidation('codeInvalid'));
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    const serverError = await verify(parsed.data.code);
+  async function check({ code }: { code: string }) {
+    const serverError = await verify(code);
     if (serverError) {
-      setBusy(false);
-      setError(text.fromServer(serverError, 'verifying'));
+      // A refused code is about the field: its message (an Auth.errors key) shows by it.
+      const { key } = describeAuthError(serverError, 'verifying');
+      form.setError('code', { type: 'server', message: key }, { shouldFocus: true });
       return;
     }
+    setLeaving(true);
     hardNavigate(then);
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+    <ZodForm form={form} onSubmit={check} errorText={text.fromValidation} className="flex flex-col gap-4">
       <FormAlert tone="info">{sentMessage}</FormAlert>
-      <FormField id={id} name="code" inputMode="numeric" autoComplete="one-time-code" autoFocus label={codeLabel} error={error ?? undefined} />
-      <Button type="submit" loading={busy}>
-        {busy ? busyLabel : submitLabel}
-      </Button>
-    </form>
+      <FormTextField id={id} name="code" inputMode="numeric" autoComplete="one-time-code" autoFocus label={codeLabel} />
+      <FormSubmitButton label={submitLabel} pendingLabel={busyLabel} pending={leaving} />
+    </ZodForm>
   );
 }

@@ -1,12 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { FormAlert } from '@/components/forms/form-alert';
+import { FormSubmitButton } from '@/components/forms/form-submit-button';
+import { FormTextField } from '@/components/forms/form-text-field';
+import { ZodForm } from '@/components/forms/zod-form';
 import { Button } from '@/components/ui/button';
 import { createClient } from '@/lib/supabase/client';
 import { recoveryRequestSchema } from '@/lib/validation/auth';
 import { CodeStep } from './code-step';
-import { FormAlert } from './form-alert';
-import { FormField } from './form-field';
 import { confirmUrl } from './one-time-code-form';
 import { useCodeRequest } from './use-code-request';
 
@@ -27,9 +29,9 @@ async function verifyRecoveryCode(email: string, code: string) {
  */
 export function ForgotPasswordForm({ resetPath, onBack }: Props) {
   const t = useTranslations('Auth');
-  const { sentTo, fieldError, serverError, busy, submit } = useCodeRequest({
-    parser: recoveryRequestSchema,
-    field: 'email',
+  const { form, submit, errorText, sentTo, serverError } = useCodeRequest({
+    schema: recoveryRequestSchema,
+    defaultValues: { email: '' },
     send: ({ email }) => createClient().auth.resetPasswordForEmail(email, { redirectTo: confirmUrl(resetPath) }),
   });
 
@@ -51,12 +53,10 @@ export function ForgotPasswordForm({ resetPath, onBack }: Props) {
           then={resetPath}
         />
       ) : (
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <FormField id="recovery-email" name="email" type="email" autoComplete="email" label={t('forgot.emailLabel')} error={fieldError} />
-          <Button type="submit" loading={busy}>
-            {busy ? t('forgot.sending') : t('forgot.send')}
-          </Button>
-        </form>
+        <ZodForm form={form} onSubmit={submit} errorText={errorText} className="flex flex-col gap-4">
+          <FormTextField id="recovery-email" name="email" type="email" autoComplete="email" label={t('forgot.emailLabel')} />
+          <FormSubmitButton label={t('forgot.send')} pendingLabel={t('forgot.sending')} />
+        </ZodForm>
       )}
       <Button variant="link" onClick={onBack}>
         {t('forgot.back')}

@@ -1,68 +1,49 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { useState } from 'react';
+import { FormAlert } from '@/components/forms/form-alert';
+import { FormSubmitButton } from '@/components/forms/form-submit-button';
+import { FormTextField } from '@/components/forms/form-text-field';
+import { useZodForm } from '@/components/forms/use-zod-form';
+import { ZodForm } from '@/components/forms/zod-form';
 import { hardNavigate } from '@/lib/auth/navigate';
 import { createClient } from '@/lib/supabase/client';
-import { type AuthValidationKey, issuesByField, newPasswordSchema } from '@/lib/validation/auth';
-import { FormAlert } from './form-alert';
-import { FormField } from './form-field';
+import { newPasswordSchema } from '@/lib/validation/auth';
 import { useAuthErrorText } from './use-auth-error-text';
 
 /** Sets a new password for the (recovery) session; the auth server's weak_password reasons show. */
 export function NewPasswordForm({ doneHref }: { doneHref: string }) {
   const t = useTranslations('Auth');
   const text = useAuthErrorText();
-  const [fieldErrors, setFieldErrors] = useState<Record<string, AuthValidationKey>>({});
+  const form = useZodForm(newPasswordSchema, { password: '', confirm: '' });
   const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [leaving, setLeaving] = useState(false);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = newPasswordSchema.safeParse({ password: form.get('password') ?? '', confirm: form.get('confirm') ?? '' });
-    if (!parsed.success) {
-      setFieldErrors(issuesByField(parsed.error));
-      return;
-    }
-    setFieldErrors({});
+  async function save({ password }: { password: string }) {
     setServerError(null);
-    setBusy(true);
-    const { error } = await createClient().auth.updateUser({ password: parsed.data.password });
+    const { error } = await createClient().auth.updateUser({ password });
     if (error) {
-      setBusy(false);
       setServerError(text.fromServer(error));
       return;
     }
+    setLeaving(true);
     hardNavigate(doneHref);
   }
 
-  const fieldText = (field: string) => (fieldErrors[field] ? text.fromValidation(fieldErrors[field]) : undefined);
-
   return (
-    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+    <ZodForm form={form} onSubmit={save} errorText={text.fromValidation} className="flex flex-col gap-4">
       {serverError ? <FormAlert tone="error">{serverError}</FormAlert> : null}
-      <FormField
+      <FormTextField
         id="new-password"
         name="password"
         type="password"
         autoComplete="new-password"
         label={t('reset.passwordLabel')}
         hint={t('reset.description')}
-        error={fieldText('password')}
       />
-      <FormField
-        id="new-password-confirm"
-        name="confirm"
-        type="password"
-        autoComplete="new-password"
-        label={t('reset.confirmLabel')}
-        error={fieldText('confirm')}
-      />
-      <Button type="submit" loading={busy}>
-        {busy ? t('reset.saving') : t('reset.submit')}
-      </Button>
-    </form>
+      <FormTextField id="new-password-confirm" name="confirm" type="password" autoComplete="new-password" label={t('reset.confirmLabel')} />
+      <FormSubmitButton label={t('reset.submit')} pendingLabel={t('reset.saving')} pending={leaving} />
+    </ZodForm>
   );
 }

@@ -1,12 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { FormAlert } from '@/components/forms/form-alert';
+import { FormSubmitButton } from '@/components/forms/form-submit-button';
+import { FormTextField } from '@/components/forms/form-text-field';
+import { ZodForm } from '@/components/forms/zod-form';
 import { Button } from '@/components/ui/button';
 import { createClient } from '@/lib/supabase/client';
 import { codeRequestSchema, type Identifier } from '@/lib/validation/auth';
 import { CodeStep } from './code-step';
-import { FormAlert } from './form-alert';
-import { FormField } from './form-field';
 import { useCodeRequest } from './use-code-request';
 
 type Props = { next: string; onUsePassword(): void };
@@ -32,9 +34,9 @@ async function verifyCode(sentTo: Identifier, code: string) {
  */
 export function OneTimeCodeForm({ next, onUsePassword }: Props) {
   const t = useTranslations('Auth');
-  const { sentTo, startOver, fieldError, serverError, busy, submit } = useCodeRequest({
-    parser: codeRequestSchema,
-    field: 'identifier',
+  const { form, submit, errorText, sentTo, startOver, serverError } = useCodeRequest({
+    schema: codeRequestSchema,
+    defaultValues: { identifier: '' },
     send: ({ identifier }) => {
       const supabase = createClient();
       return 'email' in identifier
@@ -66,8 +68,8 @@ export function OneTimeCodeForm({ next, onUsePassword }: Props) {
           </Button>
         </>
       ) : (
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <FormField
+        <ZodForm form={form} onSubmit={submit} errorText={errorText} className="flex flex-col gap-4">
+          <FormTextField
             id="otp-identifier"
             name="identifier"
             type="text"
@@ -75,12 +77,9 @@ export function OneTimeCodeForm({ next, onUsePassword }: Props) {
             autoComplete="username"
             label={t('identifierLabel')}
             hint={t('identifierHint')}
-            error={fieldError}
           />
-          <Button type="submit" loading={busy}>
-            {busy ? t('code.sending') : t('code.send')}
-          </Button>
-        </form>
+          <FormSubmitButton label={t('code.send')} pendingLabel={t('code.sending')} />
+        </ZodForm>
       )}
       <Button variant="link" onClick={onUsePassword}>
         {t('usePassword')}

@@ -1,16 +1,21 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { useEffect, useRef, useState } from 'react';
+import { FormAlert } from '@/components/forms/form-alert';
+import { FormSubmitButton } from '@/components/forms/form-submit-button';
+import { FormTextField } from '@/components/forms/form-text-field';
+import { useRootError } from '@/components/forms/field-error';
+import { useZodForm } from '@/components/forms/use-zod-form';
+import { ZodForm } from '@/components/forms/zod-form';
 import { hardNavigate } from '@/lib/auth/navigate';
 import { createClient } from '@/lib/supabase/client';
-import { type AuthValidationKey, issuesByField, signInSchema } from '@/lib/validation/auth';
-import { FormAlert } from './form-alert';
-import { FormField } from './form-field';
+import { signInSchema } from '@/lib/validation/auth';
+import type { z } from '@/lib/zod';
 import { useAuthErrorText } from './use-auth-error-text';
 
 type Props = { next: string };
+type SignIn = z.output<typeof signInSchema>;
 
 /**
  * E-mail or phone plus password (spec §5). Signing in through the browser client writes the
@@ -20,47 +25,32 @@ type Props = { next: string };
 export function SignInForm({ next }: Props) {
   const t = useTranslations('Auth');
   const text = useAuthErrorText();
-  const [fieldErrors, setFieldErrors] = useState<Record<string, AuthValidationKey>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const identifierRef = useRef<HTMLInputElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
+  const form = useZodForm(signInSchema, { identifier: '', password: '' });
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = signInSchema.safeParse({ identifier: form.get('identifier') ?? '', password: form.get('password') ?? '' });
-    if (!parsed.success) {
-      const issues = issuesByField(parsed.error);
-      setFieldErrors(issues);
-      setFormError(issues[''] ? text.fromValidation(issues['']) : null);
-      if (issues.identifier) identifierRef.current?.focus();
-      return;
-    }
-    setFieldErrors({});
-    setFormError(null);
-    setBusy(true);
-    const { error } = await createClient().auth.signInWithPassword({ ...parsed.data.identifier, password: parsed.data.password });
+  async function signIn({ identifier, password }: SignIn) {
+    setServerError(null);
+    const { error } = await createClient().auth.signInWithPassword({ ...identifier, password });
     if (error) {
-      setBusy(false);
-      setFormError(text.fromServer(error));
-      alertRef.current?.focus();
+      setServerError(text.fromServer(error));
       return;
     }
+    setLeaving(true);
     hardNavigate(next);
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4" aria-describedby={formError ? 'sign-in-error' : undefined}>
-      {formError ? (
-        <div ref={alertRef} tabIndex={-1} className="outline-none">
-          <FormAlert id="sign-in-error" tone="error">
-            {formError}
-          </FormAlert>
-        </div>
-      ) : null}
-      <FormField
-        ref={identifierRef}
+    <ZodForm
+      form={form}
+      onSubmit={signIn}
+      onInvalid={() => setServerError(null)}
+      errorText={text.fromValidation}
+      className="flex flex-col gap-4"
+      aria-describedby={serverError || form.formState.errors.root ? 'sign-in-error' : undefined}
+    >
+      <SignInAlert serverError={serverError} />
+      <FormTextField
         id="sign-in-identifier"
         name="identifier"
         type="text"
@@ -68,18 +58,30 @@ export function SignInForm({ next }: Props) {
         autoComplete="username"
         label={t('identifierLabel')}
         hint={t('identifierHint')}
-        error={fieldErrors.identifier ? text.fromValidation(fieldErrors.identifier) : undefined}
       />
-      <FormField
-        id="sign-in-password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        label={t('passwordLabel')}
-      />
-      <Button type="submit" loading={busy}>
-        {busy ? t('submitting') : t('submit')}
-      </Button>
-    </form>
+      <FormTextField id="sign-in-password" name="password" type="password" autoComplete="current-password" label={t('passwordLabel')} />
+      <FormSubmitButton label={t('submit')} pendingLabel={t('submitting')} pending={leaving} />
+    </ZodForm>
+  );
+}
+
+/**
+ * One alert for the whole form: the auth server's refusal, or the missing-credentials message
+ * (spec §5), which is about no single field. A refusal takes focus, so it is read out at once.
+ */
+function SignInAlert({ serverError }: { serverError: string | null }) {
+  const rootError = useRootError();
+  const alertRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (serverError) alertRef.current?.focus();
+  }, [serverError]);
+  const message = serverError ?? rootError;
+  if (!message) return null;
+  return (
+    <div ref={alertRef} tabIndex={-1} className="outline-none">
+      <FormAlert id="sign-in-error" tone="error">
+        {message}
+      </FormAlert>
+    </div>
   );
 }

@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { describeAuthError } from '@/lib/auth/auth-error';
+import { type AuthErrorKey, describeAuthError } from '@/lib/auth/auth-error';
 import type { AuthValidationKey } from '@/lib/validation/auth';
 
-/** Translates auth server errors (with weak-password reasons) and validation keys. */
+/** Translates auth server errors (with weak-password reasons) and `Auth.errors` message keys. */
 export function useAuthErrorText() {
   const t = useTranslations('Auth');
   const fromServer = useCallback(
@@ -16,6 +16,7 @@ export function useAuthErrorText() {
     },
     [t],
   );
-  const fromValidation = useCallback((key: AuthValidationKey) => t(`errors.${key}`), [t]);
+  // The keys come from lib/validation/auth's schemas or from describeAuthError, both Auth.errors.
+  const fromValidation = useCallback((key: string) => t(`errors.${key as AuthValidationKey | AuthErrorKey}`), [t]);
   return { fromServer, fromValidation };
 }

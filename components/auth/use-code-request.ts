@@ -1,55 +1,36 @@
 'use client';
 
-import { type FormEvent, useState } from 'react';
-import type { AuthValidationKey } from '@/lib/validation/auth';
+import { useState } from 'react';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
+import { useZodForm } from '@/components/forms/use-zod-form';
+import type { z } from '@/lib/zod';
 import { useAuthErrorText } from './use-auth-error-text';
 
-/** The zod result shape, so any object schema of lib/validation/auth fits. */
-type Parser<D> = {
-  safeParse(input: unknown): { success: true; data: D } | { success: false; error: { issues: { message: string }[] } };
-};
-
-type Options<D> = {
-  /** Validates the form's one field, given as `{ [field]: value }`. */
-  parser: Parser<D>;
-  field: string;
+type Options<Input extends FieldValues, Output> = {
+  /** The one-field schema of lib/validation/auth (codeRequestSchema or recoveryRequestSchema). */
+  schema: z.ZodType<Output, Input>;
+  defaultValues: DefaultValues<Input>;
   /** Asks the auth server to send the e-mail or SMS; its error is shown translated. */
-  send(data: D): Promise<{ error: unknown }>;
+  send(data: Output): Promise<{ error: unknown }>;
 };
 
 /**
- * The first step shared by passwordless sign-in and password recovery: validate the one field,
- * ask the auth server to send a code, and remember where it went (the code step comes next).
+ * The first step shared by passwordless sign-in and password recovery: a one-field form checked by
+ * its schema, that asks the auth server to send a code and remembers where it went (the code step
+ * comes next).
  */
-export function useCodeRequest<D>({ parser, field, send }: Options<D>) {
+export function useCodeRequest<Input extends FieldValues, Output>({ schema, defaultValues, send }: Options<Input, Output>) {
   const text = useAuthErrorText();
-  const [sentTo, setSentTo] = useState<D | null>(null);
-  const [fieldError, setFieldError] = useState<AuthValidationKey | null>(null);
+  const form = useZodForm(schema, defaultValues);
+  const [sentTo, setSentTo] = useState<Output | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = parser.safeParse({ [field]: new FormData(event.currentTarget).get(field) ?? '' });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0].message as AuthValidationKey);
-      return;
-    }
-    setFieldError(null);
+  async function submit(data: Output) {
     setServerError(null);
-    setBusy(true);
-    const { error } = await send(parsed.data);
-    setBusy(false);
+    const { error } = await send(data);
     if (error) setServerError(text.fromServer(error));
-    else setSentTo(parsed.data);
+    else setSentTo(data);
   }
 
-  return {
-    sentTo,
-    startOver: () => setSentTo(null),
-    fieldError: fieldError ? text.fromValidation(fieldError) : undefined,
-    serverError,
-    busy,
-    submit,
-  };
+  return { form, submit, errorText: text.fromValidation, sentTo, startOver: () => setSentTo(null), serverError };
 }

@@ -4,12 +4,12 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogContent, DialogDescription, DialogRoot, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { usePendantConnection, type PendantConnectionOptions } from '@/lib/pendant/use-pendant-connection';
-import { usePendantReadingSync } from '@/lib/pendant/use-pendant-reading-sync';
 import { BluetoothIcon } from './bluetooth-icon';
 import { openDeviceSettingsEvent } from './open-device-settings';
 import { PendantSection } from './pendant-section';
 import { SmartSpeakersSection } from './smart-speakers-section';
+import { usePendantConnection, type PendantConnectionOptions } from './use-pendant-connection';
+import { usePendantReadingSync } from './use-pendant-reading-sync';
 
 /**
  * Spec §2: the floating Devices & Settings button (bottom right; Emma's launcher is top right) and

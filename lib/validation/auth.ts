@@ -1,8 +1,9 @@
 import { z } from '@/lib/zod';
 
 /**
- * Sign-in, one-time-code and password schemas shared by the forms (and any server code).
- * Messages are keys of the `Auth.errors` namespace; the form translates them.
+ * Sign-in, one-time-code, password and admin-setup schemas shared by the forms and the server
+ * actions. Messages are message keys (`Auth.errors`, or `AdminSetup` for the setup code); the form
+ * translates them.
  */
 export type AuthValidationKey =
   | 'missingCredentials'
@@ -38,12 +39,15 @@ export function parseIdentifier(raw: string): Identifier | null {
 
 const identifierField = z.string().max(320).transform((value) => value.trim());
 
-/** Spec §5: e-mail or phone plus password, else the one exact message. */
+/**
+ * Spec §5: e-mail or phone plus password, else the one exact message. That message is about the
+ * whole form, so it sits at `root`, where react-hook-form keeps form-level errors.
+ */
 export const signInSchema = z
   .object({ identifier: identifierField, password: z.string().max(MAX_PASSWORD_LENGTH * 4) })
   .superRefine((value, ctx) => {
     if (value.identifier === '' || value.password === '') {
-      ctx.addIssue({ code: 'custom', path: [], ...msg('missingCredentials') });
+      ctx.addIssue({ code: 'custom', path: ['root'], ...msg('missingCredentials') });
       return;
     }
     if (!parseIdentifier(value.identifier)) ctx.addIssue({ code: 'custom', path: ['identifier'], ...msg('identifierInvalid') });
@@ -72,12 +76,14 @@ export const newPasswordSchema = z
   })
   .refine((value) => value.password === value.confirm, { path: ['confirm'], ...msg('passwordsDontMatch') });
 
-/** Field → first message key, for forms that show one message per field ("" = the whole form). */
-export function issuesByField(error: z.ZodError): Record<string, AuthValidationKey> {
-  const out: Record<string, AuthValidationKey> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (!(field in out)) out[field] = issue.message as AuthValidationKey;
-  }
-  return out;
-}
+/** Keys of the `AdminSetup` namespace that the setup code's schema can give. */
+export type AdminSetupValidationKey = 'tokenRequired' | 'wrongToken';
+
+const setupMsg = (key: AdminSetupValidationKey) => ({ message: key });
+
+/** /admin-setup: the setup code. One longer than any real code cannot be the right one. */
+export const adminSetupSchema = z.object({
+  token: z.string(setupMsg('tokenRequired')).trim().min(1, setupMsg('tokenRequired')).max(200, setupMsg('wrongToken')),
+});
+
+export type AdminSetupInput = z.input<typeof adminSetupSchema>;

@@ -3,7 +3,11 @@ import { z } from '@/lib/zod';
 /**
  * The contact form (spec §2, §5): one schema for the form (instant feedback) and the server action
  * (the real check). Messages are keys of `Contact.errors`; the form translates them with the bounds
- * below as {min}/{max}. The database checks the same bounds again (contact_messages).
+ * below as {min}/{max}, and its inputs take their maxlength from here too.
+ *
+ * CONTACT_LIMITS is the only source of these bounds. The database checks them again on
+ * contact_messages (supabase/migrations/20261123000100_contact_limits.sql), and
+ * supabase/tests/data-model/contact-limits.test.ts fails if the two ever differ.
  */
 export const CONTACT_LIMITS = {
   name: { min: 2, max: 100 },
@@ -24,7 +28,6 @@ export type ContactErrorKey =
   | 'messageTooLong'
   | 'acceptanceRequired';
 
-export type ContactField = 'name' | 'email' | 'subject' | 'message' | 'accepted';
 
 const msg = (key: ContactErrorKey) => ({ message: key });
 const { name, email, subject, message } = CONTACT_LIMITS;
@@ -41,25 +44,28 @@ export const contactSchema = z.object({
   subject: z.string(msg('subjectTooShort')).trim().min(subject.min, msg('subjectTooShort')).max(subject.max, msg('subjectTooLong')),
   message: z.string(msg('messageTooShort')).trim().min(message.min, msg('messageTooShort')).max(message.max, msg('messageTooLong')),
   // Spec §5: acceptance of the terms and privacy policy is required.
-  accepted: z.literal(true, msg('acceptanceRequired')),
+  // A boolean that must be true (not z.literal(true)), so the form's unticked box is a valid start.
+  accepted: z.boolean(msg('acceptanceRequired')).refine((value) => value, msg('acceptanceRequired')),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactMessage = z.output<typeof contactSchema>;
+
+/**
+ * What the form sends to the server action: the message plus the honeypot (`website`, hidden from
+ * people, so only a bot fills it) and the language the form was shown in. Neither extra field is
+ * shown an error: a bot learns nothing, and an unknown language falls back to English.
+ */
+export const contactSubmissionSchema = contactSchema.extend({
+  website: z.string().max(1000).optional(),
+  locale: z.string().max(10).optional(),
+});
+
+export type ContactSubmission = z.input<typeof contactSubmissionSchema>;
 
 /** The bounds a message key talks about, for its {min}/{max} placeholders. */
 export function contactErrorValues(key: ContactErrorKey): { min: number; max: number } {
   const field = key.replace(/(TooShort|TooLong|Required|Invalid)$/, '') as keyof typeof CONTACT_LIMITS;
   const limits: { min?: number; max: number } | undefined = CONTACT_LIMITS[field];
   return { min: limits?.min ?? 0, max: limits?.max ?? 0 };
-}
-
-/** Field → first message key, so each field shows one message. */
-export function contactIssues(error: z.ZodError): Partial<Record<ContactField, ContactErrorKey>> {
-  const out: Partial<Record<ContactField, ContactErrorKey>> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0]) as ContactField;
-    if (!(field in out)) out[field] = issue.message as ContactErrorKey;
-  }
-  return out;
 }

@@ -11,8 +11,11 @@ type Props = Omit<ComponentProps<'input'>, 'id'> & {
   error?: string;
 };
 
-/** A labelled input whose hint and error are announced with it (aria-describedby). */
-export function FormField({ id, label, hint, error, className, ...props }: Props) {
+/**
+ * A labelled input whose hint and error are announced with it (aria-describedby). Presentational:
+ * FormTextField binds it to a form.
+ */
+export function InputField({ id, label, hint, error, className, ...props }: Props) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;

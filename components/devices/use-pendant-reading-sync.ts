@@ -2,9 +2,10 @@
 
 import { useEffect, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
-import { recordPendantReading } from '@/lib/actions/devices';
-import { createSaveThrottle, type SaveThrottle } from './save-throttle';
-import type { PendantReading } from './simulator';
+import { actionErrorKey } from '@/lib/actions/action-result';
+import { recordPendantReading } from '@/lib/actions/pendant';
+import { createSaveThrottle, type SaveThrottle } from '@/lib/pendant/save-throttle';
+import type { PendantReading } from '@/lib/pendant/simulator';
 
 export type PendantReadingSyncInput = {
   connected: boolean;
@@ -39,8 +40,9 @@ export function usePendantReadingSync(
     if (heartRate === null && battery === null) return;
     if (!ownThrottle.tryTake()) return;
     save({ hardwareId: deviceId, name: deviceName ?? fallbackName, battery, heartRate })
-      .then((outcome) => {
-        if (outcome !== 'saved') console.warn(`Pendant reading not saved (${outcome})`);
+      .then((result) => {
+        const failure = actionErrorKey(result);
+        if (failure) console.warn(`Pendant reading not saved (${failure})`);
       })
       .catch((error: unknown) => console.warn('Pendant reading not saved', error));
   }, [ownThrottle, save, userId, connected, deviceId, deviceName, fallbackName, heartRate, battery]);

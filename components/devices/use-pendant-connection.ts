@@ -2,9 +2,9 @@
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { RandomSource } from '@/lib/simulation/random';
-import { connectPendant, type PendantLink } from './connect-pendant';
-import { startPendantSimulator, type PendantReading } from './simulator';
-import { browserBluetooth, type BluetoothAvailabilityEvent, type WebBluetooth } from './web-bluetooth';
+import { connectPendant, type PendantLink } from '@/lib/pendant/connect-pendant';
+import { startPendantSimulator, type PendantReading } from '@/lib/pendant/simulator';
+import { browserBluetooth, type BluetoothAvailabilityEvent, type WebBluetooth } from '@/lib/pendant/web-bluetooth';
 
 export type PendantConnectionOptions = {
   /** Tests hand in a fake adapter or null; by default the browser's navigator.bluetooth. */

@@ -4,8 +4,8 @@ import type { ComponentProps } from 'react';
 
 type Props = Omit<ComponentProps<'textarea'>, 'id'> & { id: string; label: string; error?: string };
 
-/** A labelled textarea whose error is announced with it, styled like FormField. */
-export function ContactTextarea({ id, label, error, ...props }: Props) {
+/** A labelled textarea whose error is announced with it, styled like InputField. */
+export function TextareaField({ id, label, error, ...props }: Props) {
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className="flex flex-col gap-1.5">

@@ -1,0 +1,68 @@
+/** @jest-environment node */
+import { revalidatePath } from 'next/cache';
+import { setUpFirstAdmin } from '@/lib/actions/auth-admin-setup';
+import { getUser } from '@/lib/auth/session';
+import { loadServerEnv } from '@/lib/env';
+import { createAdminClient } from '@/lib/supabase/admin';
+
+jest.mock('server-only', () => ({}));
+jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
+jest.mock('@/lib/auth/session', () => ({ getUser: jest.fn(), getRole: jest.fn() }));
+jest.mock('@/lib/supabase/server', () => ({ createClient: jest.fn(async () => ({})) }));
+jest.mock('@/lib/supabase/admin', () => ({ createAdminClient: jest.fn() }));
+jest.mock('@/lib/env', () => ({ loadServerEnv: jest.fn() }));
+
+const SECRET = 'local-admin-setup-token';
+const rpc = jest.fn();
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  jest.mocked(getUser).mockResolvedValue({ id: 'user-1' } as Awaited<ReturnType<typeof getUser>>);
+  jest.mocked(createAdminClient).mockReturnValue({ rpc } as unknown as ReturnType<typeof createAdminClient>);
+  jest.mocked(loadServerEnv).mockReturnValue({ ADMIN_SETUP_TOKEN: SECRET } as ReturnType<typeof loadServerEnv>);
+  rpc.mockResolvedValue({ data: true, error: null });
+});
+
+describe('setUpFirstAdmin', () => {
+  it.each([
+    ['an empty code', { token: '   ' }, 'tokenRequired'],
+    ['a code longer than any real one', { token: 'x'.repeat(201) }, 'wrongToken'],
+    ['no code at all', {}, 'tokenRequired'],
+  ])('refuses %s with a field error and never reaches the database', async (_case, input, key) => {
+    const result = await setUpFirstAdmin(input as { token: string });
+    expect(result.validationErrors?.fieldErrors).toEqual({ token: [key] });
+    expect(createAdminClient).not.toHaveBeenCalled();
+    expect(rpc).not.toHaveBeenCalled();
+  });
+
+  it('refuses a signed-out visitor', async () => {
+    jest.mocked(getUser).mockResolvedValue(null);
+    expect(await setUpFirstAdmin({ token: SECRET })).toEqual({ serverError: 'signedOut' });
+    expect(rpc).not.toHaveBeenCalled();
+  });
+
+  it('says a wrong code is wrong, without asking the database', async () => {
+    expect(await setUpFirstAdmin({ token: 'nope' })).toEqual({ data: { outcome: 'wrongToken' } });
+    expect(rpc).not.toHaveBeenCalled();
+  });
+
+  it('promotes the signed-in user with the right code (trimmed) and revalidates every page', async () => {
+    expect(await setUpFirstAdmin({ token: ` ${SECRET} ` })).toEqual({ data: { outcome: 'success' } });
+    expect(rpc).toHaveBeenCalledWith('claim_first_admin', { target_user: 'user-1' });
+    expect(revalidatePath).toHaveBeenCalledWith('/', 'layout');
+  });
+
+  it('gives each other outcome as data: admin exists, switched off, database failure', async () => {
+    rpc.mockResolvedValueOnce({ data: false, error: null });
+    expect(await setUpFirstAdmin({ token: SECRET })).toEqual({ data: { outcome: 'adminExists' } });
+
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    rpc.mockResolvedValueOnce({ data: null, error: { message: 'down' } });
+    expect(await setUpFirstAdmin({ token: SECRET })).toEqual({ data: { outcome: 'failed' } });
+
+    jest.mocked(loadServerEnv).mockReturnValue({ ADMIN_SETUP_TOKEN: undefined } as ReturnType<typeof loadServerEnv>);
+    expect(await setUpFirstAdmin({ token: SECRET })).toEqual({ data: { outcome: 'disabled' } });
+    expect(revalidatePath).not.toHaveBeenCalled();
+  });
+});

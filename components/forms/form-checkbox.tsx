@@ -1,0 +1,35 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { useFieldError } from './field-error';
+
+type Props = { id: string; name: string; label: ReactNode; required?: boolean };
+
+/** A checkbox with its label, bound to the surrounding ZodForm; its error is announced with it. */
+export function FormCheckbox({ id, name, label, required }: Props) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  const errorId = `${id}-error`;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="mt-1 size-5 shrink-0 accent-guardian"
+          {...register(name)}
+        />
+        <label htmlFor={id}>{label}</label>
+      </div>
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

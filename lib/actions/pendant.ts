@@ -1,0 +1,34 @@
+'use server';
+
+import { authedAction, fail } from '@/lib/actions/safe-action';
+import { pendantReadingSchema } from '@/lib/validation/pendant';
+
+/**
+ * Saves a connected pendant's latest battery and heart rate on the member's own `devices` row, so
+ * family with view_device_status can see that the pendant is alive and charged. Upserted under RLS
+ * (members may only write their own rows) on (user_id, hardware_id). No revalidation: nothing
+ * cached renders devices; member pages are dynamic. The browser calls this at most every 30 s
+ * (lib/pendant/save-throttle.ts).
+ */
+export const recordPendantReading = authedAction
+  .inputSchema(pendantReadingSchema)
+  .action(async ({ parsedInput: { hardwareId, name, battery, heartRate }, ctx: { user, supabase } }) => {
+    const { error } = await supabase.from('devices').upsert(
+      {
+        user_id: user.id,
+        kind: 'pendant',
+        hardware_id: hardwareId,
+        name,
+        last_connected_at: new Date().toISOString(),
+        // A value the pendant has not reported yet must not wipe the last known one.
+        ...(battery !== null && { battery }),
+        ...(heartRate !== null && { last_heart_rate: heartRate }),
+      },
+      { onConflict: 'user_id,hardware_id' },
+    );
+    if (error) {
+      console.warn('Saving the pendant reading failed', error);
+      fail('failed');
+    }
+    return { saved: true };
+  });
