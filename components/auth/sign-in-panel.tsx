@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/lib/i18n/navigation';
 import { ForgotPasswordForm } from './forgot-password-form';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/forms/form-alert';
 import { OneTimeCodeForm } from './one-time-code-form';
 import { SignInForm } from './sign-in-form';
 

@@ -1,84 +1,56 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { actionErrorKey, actionFieldErrors } from '@/lib/actions/action-result';
+import { useState } from 'react';
+import { applyActionFieldErrors } from '@/components/forms/apply-action-errors';
+import { FormSubmitButton } from '@/components/forms/form-submit-button';
+import { FormTextField } from '@/components/forms/form-text-field';
+import { useZodForm } from '@/components/forms/use-zod-form';
+import { ZodForm } from '@/components/forms/zod-form';
+import { actionErrorKey } from '@/lib/actions/action-result';
 import { saveSosGraceSeconds } from '@/lib/actions/sos';
 import { type SosErrorKey, sosMessageKey } from '@/lib/actions/sos-errors';
 import { MAX_GRACE_SECONDS, MIN_GRACE_SECONDS } from '@/lib/sos/grace';
 import { graceSettingSchema } from '@/lib/validation/sos';
 
-type GraceField = 'graceSeconds';
-
 /**
- * The member's grace period before contacts are e-mailed and texted (0–10 s, default 5), checked
- * with the same schema as saveSosGraceSeconds. A field error shows by the field; the outcome of
- * saving shows below.
+ * The member's grace period before contacts are e-mailed and texted (0–10 s, default 5), on the
+ * shared form kit with the same schema as saveSosGraceSeconds. A field error shows by the field;
+ * the outcome of saving shows below.
  */
 export function GraceSettingForm({ graceSeconds }: { graceSeconds: number }) {
   const t = useTranslations('Sos.grace');
   const tErrors = useTranslations('Sos.errors');
-  const inputId = useId();
   const [outcome, setOutcome] = useState<'saved' | SosErrorKey | null>(null);
-  const form = useForm({ resolver: zodResolver(graceSettingSchema), defaultValues: { graceSeconds: String(graceSeconds) } });
-  const { errors, isSubmitting } = form.formState;
-  // The schema's messages are keys of Sos.grace; it has one: 'invalid'.
-  const fieldError = errors.graceSeconds ? t('invalid') : null;
+  const form = useZodForm(graceSettingSchema, { graceSeconds: String(graceSeconds) });
 
-  const submit = form.handleSubmit(async (values) => {
+  async function save(values: { graceSeconds: number }) {
     setOutcome(null);
-    let result;
-    try {
-      result = await saveSosGraceSeconds(values);
-    } catch {
-      result = null;
-    }
-    const fields = actionFieldErrors<GraceField>(result);
-    if (fields.graceSeconds) {
-      form.setError('graceSeconds', { message: fields.graceSeconds });
-      return;
-    }
+    const result = await saveSosGraceSeconds(values).catch(() => null);
+    if (applyActionFieldErrors(form, result)) return;
     const error = actionErrorKey(result);
     setOutcome(error ? sosMessageKey(error) : 'saved');
-  });
+  }
 
   return (
-    <form className="flex flex-wrap items-end gap-3" onSubmit={submit} noValidate>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={inputId} className="text-sm font-medium">
-          {t('label')}
-        </label>
-        <input
-          id={inputId}
-          type="number"
-          inputMode="numeric"
-          min={MIN_GRACE_SECONDS}
-          max={MAX_GRACE_SECONDS}
-          step={1}
-          required
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? `${inputId}-error ${inputId}-help` : `${inputId}-help`}
-          className="h-11 w-24 rounded-md border border-border px-3"
-          {...form.register('graceSeconds')}
-        />
-        {fieldError && (
-          <p id={`${inputId}-error`} className="text-sm text-destructive">
-            {fieldError}
-          </p>
-        )}
-      </div>
-      <Button type="submit" variant="outline" loading={isSubmitting} disabled={isSubmitting}>
-        {t('save')}
-      </Button>
-      <p id={`${inputId}-help`} className="basis-full text-sm text-muted-foreground">
-        {t('help')}
-      </p>
+    // The schema's only field message is the key 'invalid' of Sos.grace.
+    <ZodForm form={form} onSubmit={save} errorText={() => t('invalid')} className="flex flex-wrap items-end gap-3">
+      <FormTextField
+        id="sos-grace-seconds"
+        name="graceSeconds"
+        type="number"
+        inputMode="numeric"
+        min={MIN_GRACE_SECONDS}
+        max={MAX_GRACE_SECONDS}
+        step={1}
+        label={t('label')}
+        hint={t('help')}
+        className="w-24"
+      />
+      <FormSubmitButton variant="outline" label={t('save')} pendingLabel={t('save')} />
       <p role="status" className="basis-full text-sm">
         {outcome === 'saved' ? t('saved') : outcome ? <span className="text-destructive">{outcome === 'invalid' ? t('invalid') : tErrors(outcome)}</span> : null}
       </p>
-    </form>
+    </ZodForm>
   );
 }

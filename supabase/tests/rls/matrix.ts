@@ -330,13 +330,13 @@ export const MATRIX: TableSpec[] = [
     // Only through submit_contact_message (service role), which rate-limits: no direct insert.
     insert: {
       allow: [],
-      row: (_w, _p, marker) => ({ name: 'Visitor', email: 'visitor@example.com', message: marker, accepted_terms: true }),
+      row: (_w, _p, marker) => ({ name: 'Visitor', email: 'visitor@example.com', subject: 'Question', message: marker, accepted_terms: true }),
       markerColumn: 'message',
     },
     update: { allow: ['admin'], change: (n) => ({ status: cycle(['read', 'replied', 'archived'], n) }) },
     delete: {
       allow: ['admin'],
-      disposable: () => serviceRow('contact_messages', { name: 'Visitor', email: 'visitor@example.com', message: 'disposable', accepted_terms: true }),
+      disposable: () => serviceRow('contact_messages', { name: 'Visitor', email: 'visitor@example.com', subject: 'Question', message: 'disposable', accepted_terms: true }),
     },
   },
   {

@@ -108,7 +108,7 @@ export async function buildWorld(cast: Cast): Promise<World> {
     'access log',
   );
   const contactMessage = must(
-    await service.from('contact_messages').insert({ name: 'Visitor', email: 'visitor@example.com', message: 'Hello', accepted_terms: true }).select('id').single(),
+    await service.from('contact_messages').insert({ name: 'Visitor', email: 'visitor@example.com', subject: 'Question', message: 'Hello there, a question.', accepted_terms: true }).select('id').single(),
     'contact message',
   );
   const siteContentKey = `rls_${tag}`;

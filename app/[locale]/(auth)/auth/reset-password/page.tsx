@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AuthShell } from '@/components/auth/auth-shell';
-import { FormAlert } from '@/components/auth/form-alert';
+import { FormAlert } from '@/components/forms/form-alert';
 import { NewPasswordForm } from '@/components/auth/new-password-form';
 import { getUser } from '@/lib/auth/session';
 import { getPathname, Link } from '@/lib/i18n/navigation';
