@@ -3,6 +3,7 @@ import type { User } from '@supabase/supabase-js';
 import { cache } from 'react';
 import { redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
+import { routes } from '@/lib/routes';
 import { createClient } from '@/lib/supabase/server';
 import { type Role, isAdmin } from './role';
 import { lookupRole } from './role-lookup';
@@ -27,13 +28,13 @@ export const getRole = cache(async (): Promise<Role | null> => {
 /** For signed-in layouts and pages: the user, or a redirect to /auth in the visitor's language. */
 export async function requireUser(locale: Locale): Promise<User> {
   const user = await getUser();
-  if (!user) return redirect({ href: '/auth', locale });
+  if (!user) return redirect({ href: routes.auth, locale });
   return user;
 }
 
 /** For admin layouts and pages: an admin, else /auth (anonymous) or /member-dashboard. */
 export async function requireAdmin(locale: Locale): Promise<User> {
   const user = await requireUser(locale);
-  if (!isAdmin(await getRole())) return redirect({ href: '/member-dashboard', locale });
+  if (!isAdmin(await getRole())) return redirect({ href: routes.memberDashboard, locale });
   return user;
 }
