@@ -1,7 +1,8 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
-import { guardFor, guardRedirect } from '@/lib/auth/guards';
+import { guardRedirect } from '@/lib/auth/guards';
 import { routing, stripLocalePrefix } from '@/lib/i18n/routing';
+import { guardFor } from '@/lib/routes';
 import { refreshSession } from '@/lib/supabase/proxy';
 
 const intl = createIntlMiddleware(routing);

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { locales } from '@/lib/i18n/routing';
-import { nonIndexableRoutes } from '@/lib/seo/routes';
+import { nonIndexableRoutes } from '@/lib/routes';
 import { absoluteUrl, localizedPath } from '@/lib/seo/urls';
 
 /** robots.txt: everything open, except member, admin, sign-in pages, diagnostics and the API. */

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { locales } from '@/lib/i18n/routing';
-import { indexableRoutes } from '@/lib/seo/routes';
+import { indexableRoutes } from '@/lib/routes';
 import { absoluteUrl, languageAlternates, localizedPath } from '@/lib/seo/urls';
 
 /** sitemap.xml: every open page in every language, each with its hreflang alternates. */

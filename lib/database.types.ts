@@ -1372,6 +1372,19 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      family_link_has_expired: {
+        Args: {
+          link_expires_at: string
+        }
+        Returns: boolean
+      }
+      family_link_is_live: {
+        Args: {
+          link_expires_at: string
+          link_status: Database["public"]["Enums"]["family_link_status"]
+        }
+        Returns: boolean
+      }
       get_linked_profiles: {
         Args: never
         Returns: {
@@ -1464,6 +1477,13 @@ export type Database = {
         Args: never
         Returns: boolean
       }
+      my_sos_alert_links: {
+        Args: never
+        Returns: {
+          location_access: Database["public"]["Enums"]["location_access"]
+          member_id: string
+        }[]
+      }
       preview_family_invite: {
         Args: {
           token: string
@@ -1529,6 +1549,14 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      sos_alert_recipients: {
+        Args: {
+          member: string
+        }
+        Returns: {
+          family_member_id: string
+        }[]
       }
       submit_contact_message: {
         Args: {

@@ -1,3 +1,5 @@
+import { routes } from '@/lib/routes';
+
 /**
  * Where the footer's account links go (spec §2), as a pure function of the auth and role state so
  * the rules are tested without a session.
@@ -11,8 +13,8 @@ export type FooterAuthState = {
 
 export type FooterAccountHrefs = {
   /** null while auth loads: the link waits rather than guess. */
-  memberDashboard: '/auth' | '/member-dashboard' | null;
-  adminDashboard: '/auth' | '/admin-dashboard' | '/member-dashboard';
+  memberDashboard: typeof routes.auth | typeof routes.memberDashboard | null;
+  adminDashboard: typeof routes.auth | typeof routes.adminDashboard | typeof routes.memberDashboard;
   /** Sign in when nobody is signed in; otherwise the footer offers sign-out. */
   showSignOut: boolean;
 };
@@ -20,9 +22,9 @@ export type FooterAccountHrefs = {
 export function footerAccountHrefs({ signedIn, authLoading, isAdmin, roleLoading }: FooterAuthState): FooterAccountHrefs {
   return {
     // Members dashboard: wait while auth loads; no user → /auth; otherwise /member-dashboard.
-    memberDashboard: authLoading ? null : signedIn ? '/member-dashboard' : '/auth',
+    memberDashboard: authLoading ? null : signedIn ? routes.memberDashboard : routes.auth,
     // Admin dashboard: no user → /auth; admin, or role still loading → /admin-dashboard; else /member-dashboard.
-    adminDashboard: !signedIn ? '/auth' : isAdmin || roleLoading ? '/admin-dashboard' : '/member-dashboard',
+    adminDashboard: !signedIn ? routes.auth : isAdmin || roleLoading ? routes.adminDashboard : routes.memberDashboard,
     showSignOut: signedIn,
   };
 }

@@ -1,4 +1,5 @@
-import { guardFor, guardRedirect, localePrefixOf } from '@/lib/auth/guards';
+import { guardRedirect, localePrefixOf } from '@/lib/auth/guards';
+import { guardFor } from '@/lib/routes';
 
 describe('guardFor (path without locale prefix)', () => {
   it.each([

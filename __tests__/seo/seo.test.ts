@@ -1,6 +1,6 @@
 import { pageMetadata } from '@/lib/seo/metadata';
 import { callCentreJsonLd, organizationJsonLd, productJsonLd, serializeJsonLd } from '@/lib/seo/json-ld';
-import { indexableRoutes, nonIndexableRoutes } from '@/lib/seo/routes';
+import { indexableRoutes, nonIndexableRoutes } from '@/lib/routes';
 import { absoluteUrl, languageAlternates, localizedPath } from '@/lib/seo/urls';
 
 const BASE = 'https://ice-sos.example';

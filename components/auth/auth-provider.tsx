@@ -2,7 +2,9 @@
 
 import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { type Role, isAdmin as roleIsAdmin, resolveRole } from '@/lib/auth/role';
+import { type Role, isAdmin as roleIsAdmin } from '@/lib/auth/role';
+import { lookupRole, type ProfileRoleReader } from '@/lib/auth/role-lookup';
+import type { Database } from '@/lib/database.types';
 import { type SignOutScope, signOutWithScope } from '@/lib/auth/sign-out';
 
 export type AuthContextValue = {
@@ -21,7 +23,7 @@ const RoleContext = createContext<RoleState | null>(null);
 /** Spec §4: only these events replace user and session; the others leave them as they are. */
 const SESSION_EVENTS: ReadonlySet<AuthChangeEvent> = new Set(['SIGNED_IN', 'SIGNED_OUT', 'TOKEN_REFRESHED']);
 
-type AuthClient = Pick<SupabaseClient, 'auth' | 'from'>;
+type AuthClient = Pick<SupabaseClient<Database>, 'auth' | 'from'>;
 
 type Props = {
   children: ReactNode;
@@ -111,25 +113,16 @@ export function AuthProvider({ children, client }: Props) {
   );
 }
 
-/** Spec §7 call 1, read under RLS, resolved by the spec §4 rules (errors fall back to "user"). */
-function useRoleLookup(supabase: Pick<SupabaseClient, 'from'> | null, userId: string | null, authLoading: boolean): RoleState {
+/** Spec §7 call 1: the role through the one lookup (errors fall back to "user"). */
+function useRoleLookup(supabase: ProfileRoleReader | null, userId: string | null, authLoading: boolean): RoleState {
   const [resolved, setResolved] = useState<{ userId: string; role: Role | null } | null>(null);
 
   useEffect(() => {
     if (!userId || !supabase) return;
     let active = true;
-    (async () => {
-      let role: Role | null;
-      try {
-        const { data, error } = await supabase.from('profiles').select('role').eq('user_id', userId).maybeSingle();
-        role = error
-          ? resolveRole({ user: { id: userId }, error })
-          : resolveRole({ user: { id: userId }, profile: (data as { role: string | null } | null) ?? null });
-      } catch (error) {
-        role = resolveRole({ user: { id: userId }, error });
-      }
+    void lookupRole(supabase, userId).then((role) => {
       if (active) setResolved({ userId, role });
-    })();
+    });
     return () => {
       active = false;
     };

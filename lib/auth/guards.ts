@@ -1,36 +1,11 @@
 import { type Role, isAdmin } from './role';
 import { safeNextPath } from './safe-next-path';
 import { stripLocalePrefix } from '@/lib/i18n/routing';
+import { guardFor, redirectFor, routes } from '@/lib/routes';
 
-/** What a route asks of the visitor (spec §2 access column). */
-export type GuardKind = 'signed-in' | 'admin' | 'guest';
-
-/** Spec §2 "signed in" routes, plus /admin-setup (only a signed-in user can become admin). */
-const SIGNED_IN_ROUTES = [
-  '/register-classic',
-  '/welcome',
-  '/dashboard',
-  '/member-dashboard',
-  '/sos',
-  '/full-dashboard',
-  '/welcome-questionnaire',
-  '/admin-setup',
-] as const;
-const ADMIN_ROUTES = ['/admin-dashboard'] as const;
-
-/** A route and everything below it: "/welcome" covers "/welcome/x" but not "/welcome-questionnaire". */
-function under(path: string, route: string): boolean {
-  return path === route || path.startsWith(`${route}/`);
-}
-
-/** The guard of a path without its locale prefix, or null for open pages. */
-export function guardFor(barePath: string): GuardKind | null {
-  if (ADMIN_ROUTES.some((route) => under(barePath, route))) return 'admin';
-  if (SIGNED_IN_ROUTES.some((route) => under(barePath, route))) return 'signed-in';
-  // Only the sign-in page itself: /auth/reset-password needs the recovery session.
-  if (barePath === '/auth') return 'guest';
-  return null;
-}
+// The routes and what each asks of the visitor are listed once, in lib/routes.ts. guardFor is
+// re-exported for the callers that import it from here.
+export { guardFor, type GuardKind } from '@/lib/routes';
 
 /** "/nl" or "/es" when the path carries one, so a redirect keeps the visitor's language. */
 export function localePrefixOf(pathname: string): string {
@@ -58,14 +33,14 @@ export function guardRedirect({ pathname, search, signedIn, role }: GuardInput):
   const kind = guardFor(bare);
   if (!kind) return null;
   const prefix = localePrefixOf(pathname);
-  const memberHome = `${prefix}/member-dashboard`;
+  const memberHome = `${prefix}${routes.memberDashboard}`;
 
   if (kind === 'guest') {
     if (!signedIn) return null;
     return safeNextPath(new URLSearchParams(search).get('next'), memberHome);
   }
-  if (!signedIn) return `${prefix}/auth?next=${encodeURIComponent(`${pathname}${search}`)}`;
+  if (!signedIn) return `${prefix}${routes.auth}?next=${encodeURIComponent(`${pathname}${search}`)}`;
   if (kind === 'admin' && !isAdmin(role)) return memberHome;
-  if (under(bare, '/dashboard')) return memberHome;
-  return null;
+  const forward = redirectFor(bare);
+  return forward ? `${prefix}${forward}` : null;
 }

@@ -3,8 +3,10 @@ import type { User } from '@supabase/supabase-js';
 import { cache } from 'react';
 import { redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
+import { routes } from '@/lib/routes';
 import { createClient } from '@/lib/supabase/server';
-import { type Role, isAdmin, resolveRole } from './role';
+import { type Role, isAdmin } from './role';
+import { lookupRole } from './role-lookup';
 
 /**
  * The signed-in user for this request, checked with the auth server (getUser, not getSession:
@@ -17,29 +19,22 @@ export const getUser = cache(async (): Promise<User | null> => {
   return data.user ?? null;
 });
 
-/** The role from profiles read under RLS (never from user_metadata), by the spec §4 rules. */
+/** The signed-in user's role (see lookupRole for the rules). Cached per request. */
 export const getRole = cache(async (): Promise<Role | null> => {
   const user = await getUser();
-  if (!user) return resolveRole({ user: null });
-  try {
-    const supabase = await createClient();
-    const { data, error } = await supabase.from('profiles').select('role').eq('user_id', user.id).maybeSingle();
-    return error ? resolveRole({ user, error }) : resolveRole({ user, profile: data });
-  } catch (error) {
-    return resolveRole({ user, error });
-  }
+  return lookupRole(await createClient(), user?.id);
 });
 
 /** For signed-in layouts and pages: the user, or a redirect to /auth in the visitor's language. */
 export async function requireUser(locale: Locale): Promise<User> {
   const user = await getUser();
-  if (!user) return redirect({ href: '/auth', locale });
+  if (!user) return redirect({ href: routes.auth, locale });
   return user;
 }
 
 /** For admin layouts and pages: an admin, else /auth (anonymous) or /member-dashboard. */
 export async function requireAdmin(locale: Locale): Promise<User> {
   const user = await requireUser(locale);
-  if (!isAdmin(await getRole())) return redirect({ href: '/member-dashboard', locale });
+  if (!isAdmin(await getRole())) return redirect({ href: routes.memberDashboard, locale });
   return user;
 }

@@ -30,18 +30,14 @@ async function memberName(admin: Admin, memberId: string): Promise<string> {
   return data?.full_name?.trim() || 'ICE SOS member';
 }
 
-/** In-app rows for every family member or carer whose link grants SOS alerts. */
+/** In-app rows for every family member or carer whose live link grants SOS alerts. */
 export async function queueFamilyInAppAlerts(admin: Admin, event: SosEvent): Promise<void> {
-  const { data: links, error } = await admin
-    .from('family_links')
-    .select('family_member_id, expires_at')
-    .eq('member_id', event.member_id)
-    .eq('status', 'active')
-    .eq('receive_sos_alerts', true);
+  // Which links are live (active, not expired) is decided by the database: see
+  // public.family_link_is_live (docs/product.md#rules).
+  const { data: links, error } = await admin.rpc('sos_alert_recipients', { member: event.member_id });
   fail('reading family links', error);
   const kind: SosMessageKind = event.source === 'test' ? 'test_alert' : 'sos_alert';
-  const now = Date.now();
-  const recipients = (links ?? []).filter((l) => !l.expires_at || Date.parse(l.expires_at) > now).map((l) => l.family_member_id);
+  const recipients = (links ?? []).map((l) => l.family_member_id);
   if (recipients.length === 0) return;
   const name = await memberName(admin, event.member_id);
   // The member's page and each family page may get here at once: the function skips whoever has

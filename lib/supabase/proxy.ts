@@ -1,7 +1,8 @@
 import { createServerClient } from '@supabase/ssr';
 import type { NextRequest, NextResponse } from 'next/server';
 import type { Database } from '@/lib/database.types';
-import { type Role, resolveRole } from '@/lib/auth/role';
+import type { Role } from '@/lib/auth/role';
+import { lookupRole } from '@/lib/auth/role-lookup';
 import { supabasePublishableKey, supabaseUrl } from './config';
 
 type CookieToSet = { name: string; value: string; options: Parameters<NextResponse['cookies']['set']>[2] };
@@ -51,14 +52,8 @@ export async function refreshSession(request: NextRequest): Promise<SessionRefre
 
   return {
     userId,
-    async getRole() {
-      if (!userId) return resolveRole({ user: null });
-      try {
-        const { data, error } = await supabase.from('profiles').select('role').eq('user_id', userId).maybeSingle();
-        return error ? resolveRole({ user: { id: userId }, error }) : resolveRole({ user: { id: userId }, profile: data });
-      } catch (error) {
-        return resolveRole({ user: { id: userId }, error });
-      }
+    getRole() {
+      return lookupRole(supabase, userId);
     },
     applyTo(response) {
       for (const { name, value, options } of pending) response.cookies.set(name, value, options);

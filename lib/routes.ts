@@ -1,0 +1,111 @@
+/**
+ * Every route of the product, once (docs/product.md#routes-and-screens): its path, who may open it
+ * and whether search engines see it. The proxy's guards, robots.txt, the sitemap and links in the
+ * app all read this table, so adding or closing a page is one line here.
+ *
+ * Paths are bare (English, no locale prefix): /nl/... and /es/... are the same routes.
+ */
+
+/**
+ * Who may open a route:
+ * - open: anyone;
+ * - guest: the sign-in page; a signed-in visitor is sent on to where they were going;
+ * - signed-in: anyone signed in; an anonymous visitor is sent to /auth?next=…;
+ * - admin: admins only; other signed-in visitors go to the member dashboard.
+ */
+export type RouteAccess = 'open' | 'guest' | 'signed-in' | 'admin';
+
+type RouteSpecPath = `/${string}`;
+
+type RouteSpec = {
+  path: RouteSpecPath;
+  access: RouteAccess;
+  /** Listed in the sitemap (true) or disallowed in robots.txt (false). */
+  indexed: boolean;
+  /** A route that only forwards to another one (after its guard). */
+  redirectsTo?: RouteSpecPath;
+};
+
+/*
+ * The order is the order of the sitemap (indexed routes) and of robots.txt (the others).
+ * Guarded routes (signed-in, admin) also cover everything below them (/full-dashboard/x,
+ * /admin-dashboard/content); the guest route is only /auth itself, because
+ * /auth/reset-password needs the recovery session the guard would send away.
+ */
+const ROUTES = {
+  // Public information pages: in the sitemap in every language.
+  home: { path: '/', access: 'open', indexed: true },
+  pendant: { path: '/devices/ice-sos-pendant', access: 'open', indexed: true },
+  regionalCenterSpain: { path: '/regional-center/spain', access: 'open', indexed: true },
+  familyCarerAccess: { path: '/family-carer-access', access: 'open', indexed: true },
+  videos: { path: '/videos', access: 'open', indexed: true },
+  support: { path: '/support', access: 'open', indexed: true },
+  contact: { path: '/contact', access: 'open', indexed: true },
+  privacy: { path: '/privacy', access: 'open', indexed: true },
+  terms: { path: '/terms', access: 'open', indexed: true },
+  // Sign-in and registration.
+  auth: { path: '/auth', access: 'guest', indexed: false },
+  register: { path: '/register', access: 'open', indexed: false },
+  aiRegister: { path: '/ai-register', access: 'open', indexed: false },
+  registerClassic: { path: '/register-classic', access: 'signed-in', indexed: false },
+  registrationSuccess: { path: '/registration-success', access: 'open', indexed: false },
+  welcome: { path: '/welcome', access: 'signed-in', indexed: false },
+  welcomeQuestionnaire: { path: '/welcome-questionnaire', access: 'signed-in', indexed: false },
+  // Member area.
+  dashboard: { path: '/dashboard', access: 'signed-in', indexed: false, redirectsTo: '/member-dashboard' },
+  memberDashboard: { path: '/member-dashboard', access: 'signed-in', indexed: false },
+  fullDashboard: { path: '/full-dashboard', access: 'signed-in', indexed: false },
+  sos: { path: '/sos', access: 'signed-in', indexed: false },
+  // Admin area; /admin-setup is for signed-in users, since only they can become the first admin.
+  adminSetup: { path: '/admin-setup', access: 'signed-in', indexed: false },
+  adminDashboard: { path: '/admin-dashboard', access: 'admin', indexed: false },
+  // Support staff's diagnostics.
+  test: { path: '/test', access: 'open', indexed: false },
+} as const satisfies Record<string, RouteSpec>;
+
+type RouteTable = typeof ROUTES;
+export type RouteName = keyof RouteTable;
+export type RoutePath = RouteTable[RouteName]['path'];
+
+/** Typed paths for links and redirects: `routes.memberDashboard` is '/member-dashboard'. */
+export const routes = Object.fromEntries(Object.entries(ROUTES).map(([name, route]) => [name, route.path])) as {
+  readonly [N in RouteName]: RouteTable[N]['path'];
+};
+
+type RouteEntry = RouteTable[RouteName];
+const table: readonly RouteEntry[] = Object.values(ROUTES);
+
+type Indexed = Extract<RouteEntry, { indexed: true }>;
+type NotIndexed = Extract<RouteEntry, { indexed: false }>;
+export type IndexableRoute = Indexed['path'];
+export type NonIndexableRoute = NotIndexed['path'];
+
+/** The sitemap's routes. */
+export const indexableRoutes: readonly IndexableRoute[] = table.filter((r): r is Indexed => r.indexed).map((r) => r.path);
+
+/** The routes robots.txt disallows (members, admins, sign-in and registration, diagnostics). */
+export const nonIndexableRoutes: readonly NonIndexableRoute[] = table.filter((r): r is NotIndexed => !r.indexed).map((r) => r.path);
+
+/** What a guarded route asks of the visitor; open routes have no guard. */
+export type GuardKind = Exclude<RouteAccess, 'open'>;
+
+/** A route and everything below it: "/welcome" covers "/welcome/x" but not "/welcome-questionnaire". */
+export function isUnder(barePath: string, route: string): boolean {
+  return barePath === route || barePath.startsWith(`${route}/`);
+}
+
+function covers(route: RouteSpec, barePath: string): boolean {
+  return route.access === 'guest' ? barePath === route.path : isUnder(barePath, route.path);
+}
+
+/** The guard of a path without its locale prefix, or null for open pages. */
+export function guardFor(barePath: string): GuardKind | null {
+  const route = table.find((r) => r.access !== 'open' && covers(r, barePath));
+  return route && route.access !== 'open' ? route.access : null;
+}
+
+/** Where a forwarding route (and anything below it) sends the visitor, or null. */
+export function redirectFor(barePath: string): RoutePath | null {
+  const route = table.find((r) => 'redirectsTo' in r && isUnder(barePath, r.path));
+  return route && 'redirectsTo' in route ? route.redirectsTo : null;
+}
