@@ -1,6 +1,6 @@
 'use client';
 
-import { guardFor } from '@/lib/auth/guards';
+import { guardFor } from '@/lib/routes';
 import { usePathname } from '@/lib/i18n/navigation';
 import { DeviceSettings } from './device-settings';
 

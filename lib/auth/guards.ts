@@ -3,9 +3,7 @@ import { safeNextPath } from './safe-next-path';
 import { stripLocalePrefix } from '@/lib/i18n/routing';
 import { guardFor, redirectFor, routes } from '@/lib/routes';
 
-// The routes and what each asks of the visitor are listed once, in lib/routes.ts. guardFor is
-// re-exported for the callers that import it from here.
-export { guardFor, type GuardKind } from '@/lib/routes';
+// The routes and what each asks of the visitor are listed once, in lib/routes.ts.
 
 /** "/nl" or "/es" when the path carries one, so a redirect keeps the visitor's language. */
 export function localePrefixOf(pathname: string): string {
