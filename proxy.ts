@@ -8,7 +8,7 @@ import { refreshSession } from '@/lib/supabase/proxy';
 const intl = createIntlMiddleware(routing);
 
 /**
- * Every page request passes here, in this order (ARCHITECTURE §6):
+ * Every page request passes here, in this order (docs/architecture.md#known-traps):
  *   1. refresh the Supabase session (cookies),
  *   2. next-intl: locale detection, redirect or rewrite,
  *   3. copy refreshed session cookies onto whatever response leaves,

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { defaultLocale } from '@/lib/i18n/routing';
 
 /**
- * The web app manifest that makes the site installable (spec §2 app download). One manifest for
+ * The web app manifest that makes the site installable (docs/product.md#routes-and-screens app download). One manifest for
  * the site, so it speaks the default language; start_url '/' lets the locale cookie pick the rest.
  */
 export default async function manifest(): Promise<MetadataRoute.Manifest> {

@@ -1,6 +1,6 @@
 /**
- * The homepage app preview settings (spec §3, site_content key homepage_app_preview): the type, the
- * spec defaults, and a parser that keeps only well-typed fields. Admins write this JSON, so every
+ * The homepage app preview settings (docs/product.md#data, site_content key homepage_app_preview): the type, the
+ * defaults of docs/product.md#app-preview-config, and a parser that keeps only well-typed fields. Admins write this JSON, so every
  * field is checked; anything missing or malformed falls back to its default.
  */
 export const appPreviewKey = 'homepage_app_preview';
@@ -23,7 +23,7 @@ export type AppPreviewConfig = {
   cards: AppPreviewCard[];
 };
 
-/** Spec §3 defaults (the same values supabase/seed.sql stores): red primary, green SOS. */
+/** docs/product.md#data defaults (the same values supabase/seed.sql stores): red primary, green SOS. */
 export const defaultAppPreviewConfig: AppPreviewConfig = {
   appName: 'ICE SOS',
   tagline: 'Tap once for immediate help',

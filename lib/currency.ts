@@ -1,29 +1,29 @@
 /**
- * Money rules of spec §9: four currencies, fixed rates relative to EUR, and the formatting locale
+ * Money rules of docs/product.md#limits-and-constants: four currencies, fixed rates relative to EUR, and the formatting locale
  * per site language. Pure functions so the rules are unit-tested once and shared by every price.
  */
 export const currencies = ['EUR', 'GBP', 'USD', 'AUD'] as const;
 export type Currency = (typeof currencies)[number];
 export const defaultCurrency: Currency = 'EUR';
 
-/** How many units of each currency one euro buys (spec §9). */
+/** How many units of each currency one euro buys (docs/product.md#limits-and-constants). */
 export const ratesFromEur: Readonly<Record<Currency, number>> = { EUR: 1, USD: 1.09, GBP: 0.85, AUD: 1.63 };
 
 export function isCurrency(value: unknown): value is Currency {
   return typeof value === 'string' && (currencies as readonly string[]).includes(value);
 }
 
-/** Spec §9: an unknown currency code is treated as EUR. */
+/** docs/product.md#limits-and-constants: an unknown currency code is treated as EUR. */
 function rateOf(code: string): number {
   return isCurrency(code) ? ratesFromEur[code] : ratesFromEur.EUR;
 }
 
-/** Divides by the source rate, multiplies by the target rate (spec §9). */
+/** Divides by the source rate, multiplies by the target rate (docs/product.md#limits-and-constants). */
 export function convertPrice(amount: number, from: string, to: string): number {
   return (amount / rateOf(from)) * rateOf(to);
 }
 
-/** Spec §9: nl-NL for Dutch, es-ES for Spanish, en-US otherwise. */
+/** docs/product.md#limits-and-constants: nl-NL for Dutch, es-ES for Spanish, en-US otherwise. */
 export function formattingLocale(language: string): 'nl-NL' | 'es-ES' | 'en-US' {
   if (language === 'nl') return 'nl-NL';
   if (language === 'es') return 'es-ES';

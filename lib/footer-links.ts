@@ -1,7 +1,7 @@
 import { routes } from '@/lib/routes';
 
 /**
- * Where the footer's account links go (spec §2), as a pure function of the auth and role state so
+ * Where the footer's account links go (docs/product.md#routes-and-screens), as a pure function of the auth and role state so
  * the rules are tested without a session.
  */
 export type FooterAuthState = {

@@ -1,5 +1,5 @@
 /**
- * Plan and product rules from spec §3, §5 and §9, kept apart from rendering so they are tested once.
+ * Plan and product rules from docs/product.md#data, docs/product.md#rules and docs/product.md#limits-and-constants, kept apart from rendering so they are tested once.
  */
 import type { Locale } from '@/lib/i18n/routing';
 
@@ -9,13 +9,13 @@ export type PlanLike = {
   region: string | null;
 };
 
-/** Spec §3: a plan's region is global when it says so or is empty. */
+/** docs/product.md#data: a plan's region is global when it says so or is empty. */
 export function isGlobalPlan(plan: Pick<PlanLike, 'region'>): boolean {
   return plan.region === null || plan.region.trim() === '' || plan.region === 'global';
 }
 
 /**
- * Spec §5: the core plan is the one named Premium Protection, or flagged popular, or whose name
+ * docs/product.md#rules: the core plan is the one named Premium Protection, or flagged popular, or whose name
  * contains "premium"; otherwise the first global plan. Plans arrive in sort order, so "the one"
  * is the first match. Returns undefined when no plan qualifies (the core card is then left out).
  */
@@ -26,13 +26,13 @@ export function pickCorePlan<P extends PlanLike>(plans: readonly P[]): P | undef
   return core ?? plans.find(isGlobalPlan);
 }
 
-/** Spec §3: feature lists are JSON arrays of strings; anything else in them is dropped. */
+/** docs/product.md#data: feature lists are JSON arrays of strings; anything else in them is dropped. */
 export function stringFeatures(features: unknown): string[] {
   if (!Array.isArray(features)) return [];
   return features.filter((feature): feature is string => typeof feature === 'string' && feature.trim() !== '');
 }
 
-/** Spec §3 and §9: products show at most their first six features. */
+/** docs/product.md#data and docs/product.md#limits-and-constants: products show at most their first six features. */
 export const maxProductFeatures = 6;
 
 export function productFeatures(features: unknown): string[] {
@@ -40,7 +40,7 @@ export function productFeatures(features: unknown): string[] {
 }
 
 /**
- * Spec §1 and §9 keep two readings of the starting price: English says from 4.99 euro per month,
+ * docs/product.md#what-it-does-and-for-whom and docs/product.md#limits-and-constants keep two readings of the starting price: English says from 4.99 euro per month,
  * Dutch and Spanish say from 1.99. Both are kept on purpose, per language; the amount is in EUR and
  * converted to the visitor's currency like every other price.
  */

@@ -1,5 +1,5 @@
 /**
- * Local storage keys of the visitor's preferences (spec §3) and the first-visit flag (spec §4).
+ * Local storage keys of the visitor's preferences (docs/product.md#data) and the first-visit flag (docs/product.md#states).
  * Dependency-free so end-to-end helpers can import it too.
  */
 export const preferenceKeys = {

@@ -1,5 +1,5 @@
 /**
- * Spec §3 preferences (language en/nl/es, currency EUR/GBP/USD/AUD) and the first-visit flag, all
+ * docs/product.md#data preferences (language en/nl/es, currency EUR/GBP/USD/AUD) and the first-visit flag, all
  * in local storage. The language also goes into the NEXT_LOCALE cookie so the server renders it
  * (next-intl's middleware reads that cookie first). Pure helpers: the React side is in
  * components/site/preferences-store.ts.

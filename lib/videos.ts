@@ -1,5 +1,5 @@
 /**
- * The five intro videos of spec §2, copied from shared/spec/videos.json into lib/videos.data.json
+ * The five intro videos of docs/product.md#routes-and-screens, kept in lib/videos.data.json
  * (the app cannot read outside its repository at run time). Titles shown to people come from
  * messages/*.json under Videos.items.<id>; the title here is only the source recording's name.
  */
@@ -25,7 +25,7 @@ export function embedUrl(video: Video): string {
   return `https://www.youtube-nocookie.com/embed/${video.youtubeId}?autoplay=1&rel=0`;
 }
 
-/** Thumbnails in fallback order: the large one, then the smaller one (spec §2). */
+/** Thumbnails in fallback order: the large one, then the smaller one (docs/product.md#routes-and-screens). */
 export function thumbnailUrls(video: Video): [string, string] {
   const base = `https://img.youtube.com/vi/${video.youtubeId}`;
   return [`${base}/hqdefault.jpg`, `${base}/default.jpg`];

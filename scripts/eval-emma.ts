@@ -1,7 +1,7 @@
 /**
  * `npm run eval:emma`: how well Emma answers, per language. Starts its own local server (PGlite in
  * memory, the app's migrations, seed and functions), asks every question of eval/emma/questions.json
- * through POST /functions/v1/ai-chat exactly as the widget does (spec §7 call 2), and counts an
+ * through POST /functions/v1/ai-chat exactly as the widget does (docs/product.md#backend-calls (call 2)), and counts an
  * answer correct when it contains every required fact. Prints accuracy per language against the
  * 90% target, and each miss. A figure, not a test: it always exits 0 unless it cannot run.
  *

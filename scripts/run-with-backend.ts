@@ -83,7 +83,7 @@ async function main(): Promise<void> {
   }
 
   const nextBin = require.resolve('next/dist/bin/next');
-  // `next start -H 127.0.0.1` loops on next-intl's rewrite; localhost is safe (ARCHITECTURE §6).
+  // `next start -H 127.0.0.1` loops on next-intl's rewrite; localhost is safe (docs/architecture.md#known-traps).
   const hostArgs = mode === 'start' ? ['--hostname', 'localhost'] : [];
   start(process.execPath, [nextBin, mode as string, ...hostArgs, ...process.argv.slice(3)]);
 }

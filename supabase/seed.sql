@@ -16,7 +16,7 @@
 
 /**
  * CATALOGUE: plans (EUR, monthly). max_emergency_contacts: 5 on the family plans and the core plan
- * (spec §5/§9), 5 on the higher tiers, 3 on Personal Account; Family Sharing is an add-on billed per
+ * (docs/product.md#rules, docs/product.md#limits-and-constants), 5 on the higher tiers, 3 on Personal Account; Family Sharing is an add-on billed per
  * extra family member, so it grants 1 and the member's base plan decides (the highest limit wins).
  */
 insert into public.subscription_plans
@@ -54,7 +54,7 @@ values
    6, false, true, 'es', 5)
 on conflict (id) do nothing;
 
-/** CATALOGUE: the pendant (spec §9: range up to 100 m, 7-day battery, 1-year warranty, non-refundable). */
+/** CATALOGUE: the pendant (docs/product.md#limits-and-constants: range up to 100 m, 7-day battery, 1-year warranty, non-refundable). */
 insert into public.products
   (id, name, description, price, currency, status, coming_soon_url, features, inventory_count, sort_order)
 values
@@ -65,7 +65,7 @@ values
    250, 1)
 on conflict (id) do nothing;
 
-/** CATALOGUE: the Spain call centre (spec §9). */
+/** CATALOGUE: the Spain call centre (docs/product.md#limits-and-constants). */
 insert into public.regional_services
   (id, name, description, price, currency, region, features, is_active, sort_order)
 values
@@ -76,7 +76,7 @@ values
    true, 1)
 on conflict (id) do nothing;
 
-/** SITE CONTENT: the homepage app preview with the spec §3 defaults. */
+/** SITE CONTENT: the homepage app preview with the docs/product.md#data defaults. */
 insert into public.site_content (key, value)
 values (
   'homepage_app_preview',

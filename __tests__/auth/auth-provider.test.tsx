@@ -56,7 +56,7 @@ beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
 
 describe('AuthProvider', () => {
-  it('useAuth and useRole throw outside the provider (spec §8)', () => {
+  it('useAuth and useRole throw outside the provider (docs/product.md#errors)', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const OnlyAuth = () => (useAuth(), null);
     const OnlyRole = () => (useRole(), null);
@@ -87,7 +87,7 @@ describe('AuthProvider', () => {
     expect(fake.client.from).toHaveBeenCalledWith('profiles');
   });
 
-  it('falls back to "user" on a lookup error or a missing profile (spec §4)', async () => {
+  it('falls back to "user" on a lookup error or a missing profile (docs/product.md#states)', async () => {
     for (const options of [{ roleError: true }, { role: null }]) {
       const fake = fakeClient({ session: session('u2'), ...options });
       const { unmount } = render(<AuthProvider client={fake.typed}><Probe /></AuthProvider>);

@@ -3,7 +3,7 @@ import { lookupRole, type ProfileRoleReader } from '@/lib/auth/role-lookup';
 
 const user = { id: '00000000-0000-0000-0000-000000000001' };
 
-describe('resolveRole (spec §4)', () => {
+describe('resolveRole (docs/product.md#states)', () => {
   it('gives no role without a user', () => {
     expect(resolveRole({ user: null })).toBeNull();
   });

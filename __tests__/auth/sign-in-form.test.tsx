@@ -58,7 +58,7 @@ describe('SignInForm', () => {
 });
 
 describe('OneTimeCodeForm', () => {
-  it('needs an e-mail or phone before sending a code (spec §5)', async () => {
+  it('needs an e-mail or phone before sending a code (docs/product.md#rules)', async () => {
     render(withIntl(<OneTimeCodeForm next="/member-dashboard" onUsePassword={() => {}} />));
     await userEvent.click(screen.getByRole('button', { name: 'Send link and code' }));
     expect(screen.getByLabelText('E-mail or phone number')).toHaveAccessibleDescription(

@@ -11,7 +11,7 @@ function issuesByField(error: z.ZodError): Record<string, string> {
   return out;
 }
 
-describe('sign-in schema (spec §5)', () => {
+describe('sign-in schema (docs/product.md#rules)', () => {
   it.each([
     { identifier: '', password: '' },
     { identifier: 'a@b.co', password: '' },
@@ -33,7 +33,7 @@ describe('sign-in schema (spec §5)', () => {
   });
 });
 
-describe('one-time code request (spec §5: needs e-mail or phone)', () => {
+describe('one-time code request (docs/product.md#rules: needs e-mail or phone)', () => {
   it('refuses an empty identifier', () => {
     const result = codeRequestSchema.safeParse({ identifier: '' });
     expect(!result.success && issuesByField(result.error)).toEqual({ identifier: 'identifierRequired' });

@@ -3,7 +3,7 @@ import { createChatMessage } from '@/lib/chat/chat-message';
 import { buildAiChatPayload, newWidgetSessionId } from '@/lib/chat/chat-payload';
 import { canSendChatMessage } from '@/lib/chat/chat-rules';
 
-describe('chat payload and rules (spec §5, §7 call 2, §9)', () => {
+describe('chat payload and rules (docs/product.md#rules, docs/product.md#backend-calls (call 2), docs/product.md#limits-and-constants)', () => {
   it('builds the payload with the last five messages and a widget session id', () => {
     const history = Array.from({ length: 8 }, (_, i) => createChatMessage(`m${i}`, i % 2 === 1));
     const payload = buildAiChatPayload(

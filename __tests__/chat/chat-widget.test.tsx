@@ -23,7 +23,7 @@ function renderWidget(at: string) {
   );
 }
 
-describe('where the chat widget shows (spec §2)', () => {
+describe('where the chat widget shows (docs/product.md#routes-and-screens)', () => {
   it.each(['/', '/contact', '/member-dashboard', '/admin-setup', '/admin-dashboards'])('shows on %s', (at) => {
     renderWidget(at);
     expect(screen.getByRole('button', { name: /Customer Service/ })).toBeInTheDocument();

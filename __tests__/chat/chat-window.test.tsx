@@ -59,7 +59,7 @@ const box = () => screen.getByRole('textbox', { name: 'Your message' });
 const sendButton = () => screen.getByRole('button', { name: 'Send' });
 const conversation = () => screen.getByRole('log', { name: 'Conversation with Emma' });
 
-describe('Emma chat launcher and window (spec §2, §4, §5, §7 call 2, §8)', () => {
+describe('Emma chat launcher and window (docs/product.md#routes-and-screens, docs/product.md#states, docs/product.md#rules, docs/product.md#backend-calls (call 2), docs/product.md#errors)', () => {
   it('shows Customer Service and Online & Ready with a tooltip, and opens the modal chat with one greeting naming the visitor', async () => {
     const { user } = renderChat();
     const launcher = screen.getByRole('button', { name: /Customer Service/ });
@@ -75,7 +75,7 @@ describe('Emma chat launcher and window (spec §2, §4, §5, §7 call 2, §8)', 
     expect(box()).toHaveFocus();
   });
 
-  it('Enter sends exactly the spec §7 payload, clears the input and shows Emma is thinking... until the reply', async () => {
+  it('Enter sends exactly the docs/product.md#backend-calls payload, clears the input and shows Emma is thinking... until the reply', async () => {
     const { user, emma } = renderChat();
     await openChat(user);
     await user.type(box(), 'How does SOS work?{Enter}');
@@ -147,7 +147,7 @@ describe('Emma chat launcher and window (spec §2, §4, §5, §7 call 2, §8)', 
     expect(emma.calls).toHaveLength(2);
   });
 
-  it('sends the last 5 messages as history (spec §9)', async () => {
+  it('sends the last 5 messages as history (docs/product.md#limits-and-constants)', async () => {
     const { user, emma } = renderChat();
     await openChat(user);
     for (const [question, reply] of [['q1', 'a1'], ['q2', 'a2'], ['q3', 'a3']]) {
@@ -165,7 +165,7 @@ describe('Emma chat launcher and window (spec §2, §4, §5, §7 call 2, §8)', 
     ]);
   });
 
-  it('uses the fallback text when the reply has no response field (spec §8 empty reply)', async () => {
+  it('uses the fallback text when the reply has no response field (docs/product.md#errors empty reply)', async () => {
     const { user, emma } = renderChat();
     await openChat(user);
     await user.type(box(), 'hello{Enter}');
@@ -173,7 +173,7 @@ describe('Emma chat launcher and window (spec §2, §4, §5, §7 call 2, §8)', 
     expect(within(conversation()).getByText("I'm sorry, I couldn't process that request. Please try again.")).toBeInTheDocument();
   });
 
-  it('on failure shows the destructive Connection Error toast and the in-chat apology (spec §8)', async () => {
+  it('on failure shows the destructive Connection Error toast and the in-chat apology (docs/product.md#errors)', async () => {
     const { user, emma } = renderChat();
     await openChat(user);
     await user.type(box(), 'hello{Enter}');
@@ -231,7 +231,7 @@ describe('Emma chat launcher and window (spec §2, §4, §5, §7 call 2, §8)', 
     expect(within(conversation()).getByText('I will.')).toBeInTheDocument();
   });
 
-  it('throws outside its provider (spec §8)', () => {
+  it('throws outside its provider (docs/product.md#errors)', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const emma = fakeEmma();
     expect(() =>

@@ -22,7 +22,7 @@ const ask = (message: string, language: 'en' | 'nl' | 'es' = 'en') =>
   composeLocalAnswer({ message, language, currency: 'EUR', history: [], loadCatalogue: async () => catalogue });
 
 describe("Emma's offline answers", () => {
-  it('keeps the functions copy of the currency rules equal to the app (spec §9)', () => {
+  it('keeps the functions copy of the currency rules equal to the app (docs/product.md#limits-and-constants)', () => {
     expect(sharedCurrency.ratesFromEur).toEqual(appCurrency.ratesFromEur);
     for (const [amount, from, to] of [[4.99, 'EUR', 'GBP'], [10, 'USD', 'AUD'], [3, 'XYZ', 'USD']] as const) {
       expect(sharedCurrency.convertPrice(amount, from, to)).toBe(appCurrency.convertPrice(amount, from, to));
@@ -85,7 +85,7 @@ describe("Emma's offline answers", () => {
     expect(currencyNamedIn('in Europe')).toBeNull();
   });
 
-  it('converts live prices into the asked currency with the spec §9 formula', () => {
+  it('converts live prices into the asked currency with the docs/product.md#limits-and-constants formula', () => {
     expect(describePrices('What does Premium Protection cost?', catalogue, 'GBP', 'en')).toContain('£4.24 per month');
     expect(describePrices('¿Cuánto cuesta el colgante?', catalogue, 'USD', 'es')).toContain('54,49');
     // Intl puts a no-break space between the euro sign and the amount.

@@ -23,7 +23,7 @@ describe('contact form schema (shared by the form and the server action)', () =>
     expect(contactSchema.parse({ ...valid, name: '  Ana García  ', email: ' ana@example.com ' })).toEqual(valid);
   });
 
-  it('requires acceptance of the terms and privacy policy (spec §5)', () => {
+  it('requires acceptance of the terms and privacy policy (docs/product.md#rules)', () => {
     expect(issues({ ...valid, accepted: false })).toEqual({ accepted: 'acceptanceRequired' });
     expect(issues({ ...valid, accepted: 'true' })).toEqual({ accepted: 'acceptanceRequired' });
   });

@@ -3,7 +3,7 @@ import { fakePendant } from './fake-pendant';
 
 const handlers = () => ({ onHeartRate: jest.fn(), onBattery: jest.fn(), onDisconnected: jest.fn() });
 
-describe('connectPendant (spec §5, §7)', () => {
+describe('connectPendant (docs/product.md#rules, docs/product.md#backend-calls)', () => {
   it('requests a heart rate device with the battery optional, connects, subscribes and reads the battery', async () => {
     const fake = fakePendant({ id: 'abc', name: 'Pendant 7', battery: 64 });
     const on = handlers();

@@ -57,7 +57,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-describe('DeviceSettings (spec §2)', () => {
+describe('DeviceSettings (docs/product.md#routes-and-screens)', () => {
   it('opens Device Connections from the floating button', async () => {
     renderSettings(fakePendant().bluetooth);
     await userEvent.click(launcher());

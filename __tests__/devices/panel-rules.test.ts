@@ -8,7 +8,7 @@ const state = (overrides: Partial<PendantPanelState>): PendantPanelState => ({
   ...overrides,
 });
 
-describe('pendantBadge precedence (spec §4)', () => {
+describe('pendantBadge precedence (docs/product.md#states)', () => {
   it.each([
     [{ connected: true, simulatorMode: true, bluetoothSupported: true }, 'connected'],
     [{ connected: true, simulatorMode: false, bluetoothSupported: false }, 'connected'],

@@ -24,7 +24,7 @@ function renderSection(overrides: Partial<PendantSectionProps> = {}, locale: 'en
 const badge = () => screen.getByTestId('pendant-status');
 const button = (name: string) => screen.getByRole('button', { name });
 
-describe('PendantSection buttons and badge (spec §2, §4)', () => {
+describe('PendantSection buttons and badge (docs/product.md#routes-and-screens, docs/product.md#states)', () => {
   it('in simulator mode: Simulator badge, Scan & Connect enabled, Simulator pressed', async () => {
     const props = renderSection();
     expect(screen.getByRole('heading', { name: 'Bluetooth Pendant' })).toBeInTheDocument();

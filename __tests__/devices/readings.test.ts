@@ -3,7 +3,7 @@ import { parseBatteryLevel, parseHeartRate } from '@/lib/pendant/readings';
 
 const view = (...bytes: number[]) => new DataView(new Uint8Array(bytes).buffer);
 
-describe('parseHeartRate (spec §5)', () => {
+describe('parseHeartRate (docs/product.md#rules)', () => {
   it('reads the 8-bit value at byte 1 when flag bit 0 is clear', () => {
     expect(parseHeartRate(view(0x00, 72))).toBe(72);
     // Other flag bits (sensor contact, energy expended) do not change the format.
@@ -29,7 +29,7 @@ describe('parseHeartRate (spec §5)', () => {
   });
 });
 
-describe('parseBatteryLevel (spec §5)', () => {
+describe('parseBatteryLevel (docs/product.md#rules)', () => {
   it('is the first byte', () => {
     expect(parseBatteryLevel(view(64))).toBe(64);
     expect(parseBatteryLevel(view(100, 3))).toBe(100);

@@ -4,7 +4,7 @@ import { seededRandom } from '@/lib/simulation/random';
 const constant = (value: number) => () => value;
 const none: PendantReading = { heartRate: null, battery: null };
 
-describe('nextSimulatedReading (spec §4)', () => {
+describe('nextSimulatedReading (docs/product.md#states)', () => {
   it('starts from 72 bpm and 88 %', () => {
     // 0.5 means no drift; 0.5 ≥ 10 % means no battery drop.
     expect(nextSimulatedReading(none, constant(0.5))).toEqual({ heartRate: 72, battery: 88 });

@@ -9,7 +9,7 @@ function renderConnection(bluetooth: WebBluetooth | null, random = steady) {
   return renderHook(() => usePendantConnection({ bluetooth, random }));
 }
 
-describe('usePendantConnection (spec §3, §4)', () => {
+describe('usePendantConnection (docs/product.md#data, docs/product.md#states)', () => {
   let warn: jest.SpyInstance;
   beforeEach(() => {
     warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -147,7 +147,7 @@ describe('usePendantConnection (spec §3, §4)', () => {
     expect(fake.calls).toHaveLength(callsBefore);
   });
 
-  it('counts a browser without a usable adapter as unsupported (spec §8 Bluetooth unavailable)', async () => {
+  it('counts a browser without a usable adapter as unsupported (docs/product.md#errors Bluetooth unavailable)', async () => {
     const absent = fakePendant({ available: false });
     let result = { current: {} as ReturnType<typeof usePendantConnection> };
     await act(async () => {

@@ -1,6 +1,6 @@
 import { defaultAppPreviewConfig, parseAppPreviewConfig, readableTextOn } from '@/lib/app-preview';
 
-describe('app preview config (spec §3)', () => {
+describe('app preview config (docs/product.md#data)', () => {
   it('has the spec defaults', () => {
     const d = defaultAppPreviewConfig;
     expect(d.tagline).toBe('Tap once for immediate help');

@@ -8,7 +8,7 @@ import { withIntl } from '../test-intl';
 const allCards = { ...defaultAppPreviewConfig, enableHeartRateCard: true, enableAiCard: true, enableRemindersCard: true };
 const card = (id: string) => document.querySelector(`[data-card="${id}"]`);
 
-describe('app preview phone (spec §2, §3, §4)', () => {
+describe('app preview phone (docs/product.md#routes-and-screens, docs/product.md#data, docs/product.md#states)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

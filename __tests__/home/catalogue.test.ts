@@ -28,7 +28,7 @@ const product = { id: 'p', name: 'Pendant', description: null, price: '49.99', c
 const plan = { id: 'q', name: 'Premium Protection', description: 'd', price: 4.99, currency: 'EUR', billing_interval: 'month', features: ['x', null], is_popular: true, region: 'global' };
 const service = { id: 's', name: 'Call Centre Spain', description: 'd', price: 24.99, currency: 'EUR', region: 'es', features: 'junk' };
 
-describe('getCatalogue (spec §7 calls 6–8)', () => {
+describe('getCatalogue (docs/product.md#backend-calls (calls 6–8))', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
@@ -54,7 +54,7 @@ describe('getCatalogue (spec §7 calls 6–8)', () => {
     expect(catalogue.regionalServices?.[0].features).toEqual([]);
   });
 
-  it('logs a failed read and marks only that list as missing (spec §8)', async () => {
+  it('logs a failed read and marks only that list as missing (docs/product.md#errors)', async () => {
     const { client } = fakeClient({
       products: { data: null, error: { message: 'boom' } },
       subscription_plans: new Error('network down'),
@@ -68,7 +68,7 @@ describe('getCatalogue (spec §7 calls 6–8)', () => {
   });
 });
 
-describe('readSiteContent (spec §7 call 3)', () => {
+describe('readSiteContent (docs/product.md#backend-calls (call 3))', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
   const parse = (value: unknown) => String((value as { a: string }).a);

@@ -1,7 +1,7 @@
 import { act, render, renderHook } from '@testing-library/react';
 import { ChatProvider, useChat } from '@/components/chat/chat-launcher-context';
 
-describe('chat launcher context (spec §2, §8)', () => {
+describe('chat launcher context (docs/product.md#routes-and-screens, docs/product.md#errors)', () => {
   it('opens, closes and toggles the chat globally', () => {
     const { result } = renderHook(() => useChat(), { wrapper: ChatProvider });
     expect(result.current.isOpen).toBe(false);

@@ -3,7 +3,7 @@ import { convertPrice, formatMoney, formatPrice, formattingLocale, isCurrency } 
 // Intl inserts narrow/non-breaking spaces; compare on plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
-describe('convertPrice (spec §9)', () => {
+describe('convertPrice (docs/product.md#limits-and-constants)', () => {
   it('divides by the source rate and multiplies by the target rate', () => {
     expect(convertPrice(10, 'EUR', 'USD')).toBeCloseTo(10.9);
     expect(convertPrice(10, 'EUR', 'GBP')).toBeCloseTo(8.5);
@@ -23,7 +23,7 @@ describe('convertPrice (spec §9)', () => {
   });
 });
 
-describe('formatting (spec §9)', () => {
+describe('formatting (docs/product.md#limits-and-constants)', () => {
   it('picks nl-NL, es-ES, otherwise en-US', () => {
     expect(formattingLocale('nl')).toBe('nl-NL');
     expect(formattingLocale('es')).toBe('es-ES');

@@ -10,7 +10,7 @@ beforeEach(() => {
   document.cookie = 'NEXT_LOCALE=; max-age=0; path=/';
 });
 
-describe('first-visit dialog (spec §4)', () => {
+describe('first-visit dialog (docs/product.md#states)', () => {
   it('cannot be dismissed by Escape, an outside click or a close button', () => {
     render(withIntl(<FirstVisitDialog reload={jest.fn()} />));
     const dialog = screen.getByRole('dialog', { name: 'Welcome to ICE SOS' });

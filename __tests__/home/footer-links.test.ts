@@ -3,7 +3,7 @@ import { footerAccountHrefs } from '@/lib/footer-links';
 const state = (overrides: Partial<Parameters<typeof footerAccountHrefs>[0]> = {}) =>
   footerAccountHrefs({ signedIn: false, authLoading: false, isAdmin: false, roleLoading: false, ...overrides });
 
-describe('footer account links (spec §2)', () => {
+describe('footer account links (docs/product.md#routes-and-screens)', () => {
   it('members dashboard waits while auth loads, then /auth or /member-dashboard', () => {
     expect(state({ authLoading: true }).memberDashboard).toBeNull();
     expect(state({ authLoading: true, signedIn: true }).memberDashboard).toBeNull();

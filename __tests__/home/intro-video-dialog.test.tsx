@@ -14,7 +14,7 @@ function renderWithButton(videoId?: 'meet-emma') {
   );
 }
 
-describe('intro video dialog (spec §2)', () => {
+describe('intro video dialog (docs/product.md#routes-and-screens)', () => {
   it('lists five videos, says more tutorials are coming, plays one embedded and goes back', async () => {
     renderWithButton();
     await userEvent.click(screen.getByRole('button', { name: 'Intro Video' }));

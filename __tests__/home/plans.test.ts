@@ -7,7 +7,7 @@ const plan = (name: string, extra: Partial<{ is_popular: boolean; region: string
   ...extra,
 });
 
-describe('pickCorePlan (spec §5)', () => {
+describe('pickCorePlan (docs/product.md#rules)', () => {
   it('prefers the plan named Premium Protection', () => {
     const plans = [plan('Personal Account'), plan('Premium Protection'), plan('Family Connection')];
     expect(pickCorePlan(plans)?.name).toBe('Premium Protection');
@@ -41,7 +41,7 @@ describe('pickCorePlan (spec §5)', () => {
   });
 });
 
-describe('feature filtering (spec §3, §9)', () => {
+describe('feature filtering (docs/product.md#data, docs/product.md#limits-and-constants)', () => {
   it('drops non-strings and blank strings', () => {
     expect(stringFeatures(['SOS', 3, null, { a: 1 }, '', '  ', 'GPS', ['x'], true])).toEqual(['SOS', 'GPS']);
   });
@@ -58,6 +58,6 @@ describe('feature filtering (spec §3, §9)', () => {
   });
 });
 
-it('keeps both readings of the starting price (spec §1)', () => {
+it('keeps both readings of the starting price (docs/product.md#what-it-does-and-for-whom)', () => {
   expect(startingPriceEur).toEqual({ en: 4.99, nl: 1.99, es: 1.99 });
 });

@@ -74,7 +74,7 @@ describe('Hero', () => {
     expect(screen.getByTestId('chat-state')).toHaveTextContent('open');
   });
 
-  it('keeps the Dutch reading of the starting price (spec §1)', async () => {
+  it('keeps the Dutch reading of the starting price (docs/product.md#what-it-does-and-for-whom)', async () => {
     await renderSection(<Hero locale="nl" />, 'nl');
     expect(screen.getByText(/Vanaf € 1,99 per maand/)).toBeInTheDocument();
   });
@@ -113,7 +113,7 @@ describe('PricingSection', () => {
     expect(screen.getByText('No regional services available at the moment.')).toBeInTheDocument();
   });
 
-  it('leaves a failed section empty without claiming there is nothing (spec §8)', async () => {
+  it('leaves a failed section empty without claiming there is nothing (docs/product.md#errors)', async () => {
     await renderSection(<PricingSection locale="en" catalogue={{ plans: null, products: null, regionalServices: null }} />);
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     expect(screen.queryByText('No regional services available at the moment.')).not.toBeInTheDocument();

@@ -13,7 +13,7 @@ const scripted = (...values: number[]) => {
   return () => values[Math.min(i++, values.length - 1)];
 };
 
-describe('app preview simulation (spec §4)', () => {
+describe('app preview simulation (docs/product.md#states)', () => {
   it('starts at heart rate 72, battery 85, AI active, 2 reminders', () => {
     expect(initialAppPreviewState).toEqual({ heartRate: 72, battery: 85, aiActive: true, reminders: 2 });
   });

@@ -38,7 +38,7 @@ describe('policy texts', () => {
     expect(allText('privacy', 'en')).toContain('Your location is only shared as you allow');
   });
 
-  it('states the business rules of spec §9 in every language', () => {
+  it('states the business rules of docs/product.md#limits-and-constants in every language', () => {
     const facts = {
       en: ['30 days’ notice', 'end of the billing period', 'Hardware is non-refundable', '1-year warranty', '365 days', 'recorded', '112'],
       nl: ['opzegtermijn van 30 dagen', 'einde van de factuurperiode', 'Hardware wordt niet terugbetaald', '1 jaar garantie', '365 dagen', 'opgenomen', '112'],

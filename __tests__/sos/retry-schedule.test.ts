@@ -2,7 +2,7 @@ import { SOS_RETRY_CAP_MS, sosRetryDelayMs } from '@/lib/sos/retry-schedule';
 import { sendUntilConfirmed, type SendOutcome } from '@/lib/sos/send-until-confirmed';
 
 describe('sosRetryDelayMs', () => {
-  it('starts at 200 ms and doubles per attempt (spec §9)', () => {
+  it('starts at 200 ms and doubles per attempt (docs/product.md#limits-and-constants)', () => {
     expect([0, 1, 2, 3, 4].map(sosRetryDelayMs)).toEqual([200, 400, 800, 1600, 3200]);
   });
 

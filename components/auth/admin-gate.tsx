@@ -7,7 +7,7 @@ import { useAuth, useRole } from './auth-provider';
 import { FullScreenStatus } from './full-screen-status';
 
 /**
- * Spec §2 admin wrapper: "Verifying admin access..." while session and role load; anonymous
+ * docs/product.md#routes-and-screens admin wrapper: "Verifying admin access..." while session and role load; anonymous
  * visitors go to /auth, non-admins to /member-dashboard. The server layout (requireAdmin) and
  * RLS are what really keep non-admins out; this keeps client transitions honest.
  */

@@ -10,7 +10,7 @@ import { type SignOutScope, signOutWithScope } from '@/lib/auth/sign-out';
 export type AuthContextValue = {
   user: User | null;
   session: Session | null;
-  /** True until the first session read finishes (or fails), spec §4. */
+  /** True until the first session read finishes (or fails), docs/product.md#states. */
   loading: boolean;
   signOut(scope?: SignOutScope): Promise<void>;
 };
@@ -20,7 +20,7 @@ export type RoleState = { role: Role | null; loading: boolean; isAdmin: boolean 
 const AuthContext = createContext<AuthContextValue | null>(null);
 const RoleContext = createContext<RoleState | null>(null);
 
-/** Spec §4: only these events replace user and session; the others leave them as they are. */
+/** docs/product.md#states: only these events replace user and session; the others leave them as they are. */
 const SESSION_EVENTS: ReadonlySet<AuthChangeEvent> = new Set(['SIGNED_IN', 'SIGNED_OUT', 'TOKEN_REFRESHED']);
 
 type AuthClient = Pick<SupabaseClient<Database>, 'auth' | 'from'>;
@@ -113,7 +113,7 @@ export function AuthProvider({ children, client }: Props) {
   );
 }
 
-/** Spec §7 call 1: the role through the one lookup (errors fall back to "user"). */
+/** docs/product.md#backend-calls (call 1): the role through the one lookup (errors fall back to "user"). */
 function useRoleLookup(supabase: ProfileRoleReader | null, userId: string | null, authLoading: boolean): RoleState {
   const [resolved, setResolved] = useState<{ userId: string; role: Role | null } | null>(null);
 
@@ -138,18 +138,18 @@ function useRoleLookup(supabase: ProfileRoleReader | null, userId: string | null
 }
 
 function noteUnconfirmedEmail(user: User | null | undefined) {
-  // Spec §4: an unconfirmed e-mail is only noted, never blocks anything here.
+  // docs/product.md#states: an unconfirmed e-mail is only noted, never blocks anything here.
   if (user?.email && !user.email_confirmed_at) console.info('Signed in with an unconfirmed e-mail address');
 }
 
-/** The signed-in user, session and sign-out. Throws outside <AuthProvider> (spec §8). */
+/** The signed-in user, session and sign-out. Throws outside <AuthProvider> (docs/product.md#errors). */
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used within an AuthProvider');
   return value;
 }
 
-/** The signed-in user's role from profiles (spec §4). Throws outside <AuthProvider> (spec §8). */
+/** The signed-in user's role from profiles (docs/product.md#states). Throws outside <AuthProvider> (docs/product.md#errors). */
 export function useRole(): RoleState {
   const value = useContext(RoleContext);
   if (!value) throw new Error('useRole must be used within an AuthProvider');

@@ -29,7 +29,7 @@ async function verifyCode(sentTo: Identifier, code: string) {
 }
 
 /**
- * Passwordless sign-in (spec §5: needs an e-mail or phone). An e-mail carries a link and a code;
+ * Passwordless sign-in (docs/product.md#rules: needs an e-mail or phone). An e-mail carries a link and a code;
  * a phone gets a code by SMS. Existing accounts only: registration is its own flow.
  */
 export function OneTimeCodeForm({ next, onUsePassword }: Props) {

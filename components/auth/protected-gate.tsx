@@ -12,7 +12,7 @@ function currentPath(): string {
 }
 
 /**
- * Spec §2 protected wrapper: a full-screen "Loading..." while the session is determined, then
+ * docs/product.md#routes-and-screens protected wrapper: a full-screen "Loading..." while the session is determined, then
  * anonymous visitors go to /auth (replacing history). It also reacts when someone signs out in
  * this or another tab. The server layout has already checked; this covers client transitions.
  */

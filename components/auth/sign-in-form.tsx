@@ -18,7 +18,7 @@ type Props = { next: string };
 type SignIn = z.output<typeof signInSchema>;
 
 /**
- * E-mail or phone plus password (spec §5). Signing in through the browser client writes the
+ * E-mail or phone plus password (docs/product.md#rules). Signing in through the browser client writes the
  * session cookies that the proxy and server components read, and fires SIGNED_IN for the
  * AuthProvider.
  */
@@ -67,7 +67,7 @@ export function SignInForm({ next }: Props) {
 
 /**
  * One alert for the whole form: the auth server's refusal, or the missing-credentials message
- * (spec §5), which is about no single field. A refusal takes focus, so it is read out at once.
+ * (docs/product.md#rules), which is about no single field. A refusal takes focus, so it is read out at once.
  */
 function SignInAlert({ serverError }: { serverError: string | null }) {
   const rootError = useRootError();

@@ -13,7 +13,7 @@ type Props = Omit<ButtonProps, 'onClick' | 'children' | 'loading'> & { scope?: S
 const LABEL = { local: 'signOut', global: 'signOutEverywhere', others: 'signOutOthers' } as const;
 
 /**
- * Signs out with a scope (spec §7). `local` and `global` end this session and load the homepage
+ * Signs out with a scope (docs/product.md#backend-calls). `local` and `global` end this session and load the homepage
  * afresh, so nothing of the member area stays on screen or in the client cache; `others` keeps
  * this device signed in and says so.
  */

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { canSendChatMessage, MAX_CHAT_MESSAGE_LENGTH } from '@/lib/chat/chat-rules';
 
 /**
- * The message box (spec §5): Enter sends, Shift+Enter adds a line; blank text or a pending reply
+ * The message box (docs/product.md#rules): Enter sends, Shift+Enter adds a line; blank text or a pending reply
  * disables sending. The text is cleared once it has gone.
  */
 export function ChatComposer({ pending, onSend }: { pending: boolean; onSend: (text: string) => boolean }) {

@@ -3,7 +3,7 @@
 import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
 
 /**
- * The global open/close switch of the Emma chat (spec §2 "Can be opened and closed globally").
+ * The global open/close switch of the Emma chat (docs/product.md#routes-and-screens "Can be opened and closed globally").
  * Buttons anywhere (the hero's Talk, say) open it; the chat window reads isOpen and calls close.
  */
 export type ChatLauncher = {
@@ -24,7 +24,7 @@ export function ChatProvider({ children }: { children: ReactNode }) {
   return <ChatContext value={value}>{children}</ChatContext>;
 }
 
-/** Spec §8: the chat context used outside its provider throws. */
+/** docs/product.md#errors: the chat context used outside its provider throws. */
 export function useChat(): ChatLauncher {
   const value = use(ChatContext);
   if (!value) throw new Error('useChat must be used inside <ChatProvider>');

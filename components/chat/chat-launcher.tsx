@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useChat } from './chat-launcher-context';
 import { EmmaAvatar } from './emma-avatar';
 
-/** Spec §2 Emma chat launcher: floating top right, 'Customer Service', 'Online & Ready', a tooltip. */
+/** docs/product.md#routes-and-screens Emma chat launcher: floating top right, 'Customer Service', 'Online & Ready', a tooltip. */
 export function ChatLauncher() {
   const t = useTranslations('Chat');
   const { open, isOpen } = useChat();

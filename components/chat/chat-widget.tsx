@@ -5,7 +5,7 @@ import { usePathname } from '@/lib/i18n/navigation';
 import { ChatLauncher } from './chat-launcher';
 import { ChatWindow } from './chat-window';
 
-/** Spec §2: the chat shows on every page except under /admin-dashboard (path without the locale). */
+/** docs/product.md#routes-and-screens: the chat shows on every page except under /admin-dashboard (path without the locale). */
 export function isChatHiddenOn(pathname: string): boolean {
   return pathname === '/admin-dashboard' || pathname.startsWith('/admin-dashboard/');
 }

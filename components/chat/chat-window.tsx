@@ -11,7 +11,7 @@ import { EmmaAvatar } from './emma-avatar';
 import { useEmmaChat } from './use-emma-chat';
 
 /**
- * The modal chat (spec §2), opened and closed through the global launcher API. It stays mounted
+ * The modal chat (docs/product.md#routes-and-screens), opened and closed through the global launcher API. It stays mounted
  * while closed so the conversation survives closing and reopening.
  */
 export function ChatWindow({ client }: { client: () => FunctionsInvoker }) {

@@ -9,18 +9,18 @@ import { createChatMessage, type ChatMessage } from '@/lib/chat/chat-message';
 import { buildAiChatPayload } from '@/lib/chat/chat-payload';
 import { canSendChatMessage, MAX_CHAT_MESSAGE_LENGTH } from '@/lib/chat/chat-rules';
 
-/** Tells Emma where she is talking (spec §7 call 2 "context"). Not shown to people. */
+/** Tells Emma where she is talking (docs/product.md#backend-calls (call 2) "context"). Not shown to people. */
 const WIDGET_CONTEXT = 'Global website chat widget';
 
 export type EmmaChat = {
   messages: ChatMessage[];
   pending: boolean;
-  /** Sends the text unless it is blank or a reply is pending (spec §5); true when it was sent. */
+  /** Sends the text unless it is blank or a reply is pending (docs/product.md#rules); true when it was sent. */
   send: (text: string) => boolean;
 };
 
 /**
- * The conversation of the global widget (spec §4 Chat): one greeting naming the visitor, then each
+ * The conversation of the global widget (docs/product.md#states Chat): one greeting naming the visitor, then each
  * message goes to ai-chat with the last 5 messages, and 'Emma is thinking...' shows while pending.
  */
 export function useEmmaChat(client: () => FunctionsInvoker): EmmaChat {

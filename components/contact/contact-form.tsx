@@ -21,7 +21,7 @@ import {
   contactSubmissionSchema,
 } from '@/lib/validation/contact';
 
-/** Spec §4 contact form states; a refusal is an error with its own message. */
+/** docs/product.md#states contact form states; a refusal is an error with its own message. */
 type Status = 'idle' | 'sending' | 'success' | 'error' | 'rateLimited';
 /** What the last send ended with; 'sending' is the form's own submitting state. */
 type Outcome = Exclude<Status, 'sending'>;
@@ -30,7 +30,7 @@ const empty = { name: '', email: '', subject: '', message: '', accepted: false, 
 const linkClass = 'font-medium text-guardian underline underline-offset-4 hover:text-guardian-strong';
 
 /**
- * The contact form (spec §2, §4, §8). Checked in the browser with the same zod schema as the
+ * The contact form (docs/product.md#routes-and-screens, docs/product.md#states, docs/product.md#errors). Checked in the browser with the same zod schema as the
  * server action, and held by react-hook-form so that nothing typed is lost when a send is refused
  * or fails; only a successful send clears it. Length limits come from CONTACT_LIMITS alone.
  */

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { ChecklistItem } from '@/lib/data/member-dashboard-rules';
 
-/** Spec §2 profile completion checklist, computed from the member's rows. */
+/** docs/product.md#routes-and-screens profile completion checklist, computed from the member's rows. */
 export async function ProfileChecklist({ items }: { items: ChecklistItem[] }) {
   const t = await getTranslations('MemberDashboard.checklist');
   const done = items.filter((item) => item.done).length;

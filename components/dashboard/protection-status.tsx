@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Badge } from '@/components/ui/badge';
 
-/** Spec §2/§4: Protected or Inactive, from the subscription status. */
+/** docs/product.md#routes-and-screens, docs/product.md#states: Protected or Inactive, from the subscription status. */
 export async function ProtectionStatus({ isProtected }: { isProtected: boolean }) {
   const t = await getTranslations('MemberDashboard.status');
   return (

@@ -5,7 +5,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { QuickActionButton } from './quick-action-button';
 
 /**
- * Spec §2 quick actions: a page (href), a panel opened in place (Devices & Settings, the Emma
+ * docs/product.md#routes-and-screens quick actions: a page (href), a panel opened in place (Devices & Settings, the Emma
  * chat), or — for a screen not built yet — "Coming soon" without a link, so nothing here ever
  * leads to a missing page.
  */

@@ -14,7 +14,7 @@ function Section({ title, empty, children }: { title: string; empty: string; chi
   );
 }
 
-/** Spec §2 recent activity: SOS events, notifications and family access, each with an empty state. */
+/** docs/product.md#routes-and-screens recent activity: SOS events, notifications and family access, each with an empty state. */
 export async function RecentActivity({ sos, notifications, access }: Props) {
   const t = await getTranslations('MemberDashboard');
   const format = await getFormatter();

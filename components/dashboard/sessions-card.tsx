@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
-/** Sign out here, on other devices, or everywhere (spec §7 scopes). */
+/** Sign out here, on other devices, or everywhere (docs/product.md#backend-calls scopes). */
 export async function SessionsCard() {
   const t = await getTranslations('MemberDashboard.sessions');
   return (

@@ -4,7 +4,7 @@ import { guardFor } from '@/lib/routes';
 import { usePathname } from '@/lib/i18n/navigation';
 import { DeviceSettings } from './device-settings';
 
-/** The admin area is a work tool, not a member's phone: no pendant panel there (spec §2). */
+/** The admin area is a work tool, not a member's phone: no pendant panel there (docs/product.md#routes-and-screens). */
 export function isDeviceSettingsHiddenOn(pathname: string): boolean {
   return guardFor(pathname) === 'admin';
 }

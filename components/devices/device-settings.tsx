@@ -12,7 +12,7 @@ import { usePendantConnection, type PendantConnectionOptions } from './use-penda
 import { usePendantReadingSync } from './use-pendant-reading-sync';
 
 /**
- * Spec §2: the floating Devices & Settings button (bottom right; Emma's launcher is top right) and
+ * docs/product.md#routes-and-screens: the floating Devices & Settings button (bottom right; Emma's launcher is top right) and
  * the Device Connections dialog it opens. The dialog is also opened by the window event.
  */
 export function DeviceSettings(options: PendantConnectionOptions) {

@@ -29,7 +29,7 @@ const badgeLook: Record<PendantBadge, { variant: BadgeVariant; key: 'badgeConnec
   notSupported: { variant: 'secondary', key: 'badgeNotSupported' },
 };
 
-/** Spec §2/§4: the Bluetooth Pendant section of the Device Connections panel; the hook owns the state. */
+/** docs/product.md#routes-and-screens, docs/product.md#states: the Bluetooth Pendant section of the Device Connections panel; the hook owns the state. */
 export function PendantSection(props: PendantSectionProps) {
   const t = useTranslations('Devices');
   const { connected, connecting, simulatorMode, deviceName, reading } = props;

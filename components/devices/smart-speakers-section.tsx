@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast-provider';
 
-/** Spec §2/§8: voice SOS through smart speakers is announced, not built; both buttons say so. */
+/** docs/product.md#routes-and-screens, docs/product.md#errors: voice SOS through smart speakers is announced, not built; both buttons say so. */
 export function SmartSpeakersSection() {
   const t = useTranslations('Devices');
   const { toast } = useToast();

@@ -37,7 +37,7 @@ const noReading: PendantReading = { heartRate: null, battery: null };
 const neverChanges = () => () => undefined;
 const noBluetoothOnServer = () => null;
 
-/** The pendant connection state of spec §3 with the rules of spec §4. */
+/** The pendant connection state of docs/product.md#data with the rules of docs/product.md#states. */
 export function usePendantConnection({ bluetooth: injected, random = Math.random }: PendantConnectionOptions = {}): PendantConnection {
   // Read after hydration only: the server has no navigator, and the first client render must match it.
   const detected = useSyncExternalStore(neverChanges, browserBluetooth, noBluetoothOnServer);
@@ -95,7 +95,7 @@ export function usePendantConnection({ bluetooth: injected, random = Math.random
       setDeviceId(opened.deviceId);
       setConnected(true);
     } catch (error) {
-      // Spec §8: a warning in the console only; the visitor simply gets the simulator back.
+      // docs/product.md#errors: a warning in the console only; the visitor simply gets the simulator back.
       console.warn('Pendant connection failed; falling back to the simulator', error);
       setConnected(false);
       setSimulatorMode(true);
@@ -137,7 +137,7 @@ export function usePendantConnection({ bluetooth: injected, random = Math.random
 }
 
 /**
- * Spec §8 "Bluetooth unavailable → Not supported": a browser can expose the API with no adapter to
+ * docs/product.md#errors "Bluetooth unavailable → Not supported": a browser can expose the API with no adapter to
  * use (none fitted, or switched off). Assumed available until the browser says otherwise.
  */
 function useAdapterAvailability(bluetooth: WebBluetooth | null): boolean {

@@ -5,7 +5,7 @@ import { InstallAppButton } from './install-app-button';
 
 const stores = ['appStore', 'googlePlay'] as const;
 
-/** Spec §2 section 8: install the web app now; the store apps are coming soon. */
+/** docs/product.md#routes-and-screens section 8: install the web app now; the store apps are coming soon. */
 export async function AppDownloadSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'AppDownload' });
   return (

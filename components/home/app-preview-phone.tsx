@@ -19,8 +19,8 @@ type CardView = { id: string; title: string; status: string; description: string
 const simulatedIcons = new Set(['battery', 'heart', 'heartRate', 'ai', 'reminders']);
 
 /**
- * The simulated phone of spec §2 section 5. The admin's config (site_content) decides the labels,
- * colours and which cards show; the simulation (spec §4) fills in the live-looking numbers.
+ * The simulated phone of docs/product.md#routes-and-screens section 5. The admin's config (site_content) decides the labels,
+ * colours and which cards show; the simulation (docs/product.md#states) fills in the live-looking numbers.
  */
 export function AppPreviewPhone({ initialConfig, random, live = true }: Props) {
   const config = useSiteContent(appPreviewKey, initialConfig, parseAppPreviewConfig, defaultAppPreviewConfig, live);

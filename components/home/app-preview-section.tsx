@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { AppPreviewPhone } from './app-preview-phone';
 import { HomeSection } from './home-section';
 
-/** Spec §2 section 5: the app preview with a simulated phone. */
+/** docs/product.md#routes-and-screens section 5: the app preview with a simulated phone. */
 export async function AppPreviewSection({ locale, config }: { locale: Locale; config: AppPreviewConfig }) {
   const t = await getTranslations({ locale, namespace: 'AppPreview' });
   return (

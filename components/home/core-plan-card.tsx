@@ -8,7 +8,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { FeatureList } from './feature-list';
 import { billingPeriod, PlanPrice } from './plan-price';
 
-/** Spec §2 pricing: the core plan (spec §5 rule) with Subscribe now and an intro video. */
+/** docs/product.md#routes-and-screens pricing: the core plan (docs/product.md#rules rule) with Subscribe now and an intro video. */
 export async function CorePlanCard({ locale, plan }: { locale: Locale; plan: CataloguePlan }) {
   const t = await getTranslations({ locale, namespace: 'Pricing' });
   return (

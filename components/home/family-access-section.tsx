@@ -6,7 +6,7 @@ import { HomeSection } from './home-section';
 
 const pointKeys = ['alerts', 'permissions', 'location'] as const;
 
-/** Spec §2 section 7: family and carer access, leading to its own page. */
+/** docs/product.md#routes-and-screens section 7: family and carer access, leading to its own page. */
 export async function FamilyAccessSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Home' });
   return (

@@ -4,7 +4,7 @@ import { HomeSection } from './home-section';
 
 const featureKeys = ['sos', 'languages', 'emma', 'callCentre', 'family', 'pendant'] as const;
 
-/** Spec §2: the features grid of six items (the capabilities of spec §1). */
+/** docs/product.md#routes-and-screens: the features grid of six items (the capabilities of docs/product.md#what-it-does-and-for-whom). */
 export async function FeaturesGrid({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Home' });
   return (

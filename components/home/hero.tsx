@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { StartingPrice } from './starting-price';
 import { TalkButton } from './talk-button';
 
-/** Spec §2 hero: Join, Talk (the Emma chat) and the Meet Emma video. */
+/** docs/product.md#routes-and-screens hero: Join, Talk (the Emma chat) and the Meet Emma video. */
 export async function Hero({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Home' });
   const common = await getTranslations({ locale, namespace: 'Common' });

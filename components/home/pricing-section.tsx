@@ -10,8 +10,8 @@ import { RegionalServices } from './regional-services';
 import { StartingPrice } from './starting-price';
 
 /**
- * Spec §2 pricing: the core plan, add-ons (the other global plans), safety products (one-time
- * purchases) and regional services. A failed read (null, spec §8) leaves its part empty; no regional services at all says so.
+ * docs/product.md#routes-and-screens pricing: the core plan, add-ons (the other global plans), safety products (one-time
+ * purchases) and regional services. A failed read (null, docs/product.md#errors) leaves its part empty; no regional services at all says so.
  */
 export async function PricingSection({ locale, catalogue }: { locale: Locale; catalogue: Catalogue }) {
   const t = await getTranslations({ locale, namespace: 'Pricing' });

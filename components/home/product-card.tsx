@@ -10,7 +10,7 @@ import { PlanPrice } from './plan-price';
 const pendantPage = '/devices/ice-sos-pendant';
 
 /**
- * Spec §4 product status: active shows the buttons; coming_soon shows a Coming Soon banner with
+ * docs/product.md#states product status: active shows the buttons; coming_soon shows a Coming Soon banner with
  * an optional Learn more link, and a Coming Soon badge where the buttons would be.
  */
 export async function ProductCard({ locale, product }: { locale: Locale; product: CatalogueProduct }) {

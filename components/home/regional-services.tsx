@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { FeatureList } from './feature-list';
 import { PlanPrice } from './plan-price';
 
-/** Spec §2 pricing: regional services with Details, or the spec §8 text when there are none. */
+/** docs/product.md#routes-and-screens pricing: regional services with Details, or the docs/product.md#errors text when there are none. */
 export async function RegionalServices({ locale, services }: { locale: Locale; services: CatalogueRegionalService[] }) {
   const t = await getTranslations({ locale, namespace: 'Pricing' });
   if (services.length === 0) return <p className="text-muted-foreground">{t('noRegional')}</p>;

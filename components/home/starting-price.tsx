@@ -8,7 +8,7 @@ import { startingPriceEur } from '@/lib/plans';
 
 type Props = { message: 'Home.startingPrice' | 'Pricing.intro'; className?: string };
 
-/** The starting-price sentence, with the per-language amount of spec §1 in the visitor's currency. */
+/** The starting-price sentence, with the per-language amount of docs/product.md#what-it-does-and-for-whom in the visitor's currency. */
 export function StartingPrice({ message, className }: Props) {
   const t = useTranslations();
   const locale = useLocale();

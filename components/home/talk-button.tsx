@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useChat } from '@/components/chat/chat-launcher-context';
 import { Button } from '@/components/ui/button';
 
-/** Opens the Emma chat through the global launcher (spec §2 hero "Talk"). */
+/** Opens the Emma chat through the global launcher (docs/product.md#routes-and-screens hero "Talk"). */
 export function TalkButton({ children }: { children: ReactNode }) {
   const { open } = useChat();
   return (

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 
-/** The spec §2 fallback shown while a page loads on demand: "Loading…". */
+/** The docs/product.md#routes-and-screens fallback shown while a page loads on demand: "Loading…". */
 export function PageLoading() {
   const t = useTranslations('Common');
   return (

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
 /**
- * Spec §2: every route change scrolls smoothly to the top. Visitors who asked their system for
+ * docs/product.md#routes-and-screens: every route change scrolls smoothly to the top. Visitors who asked their system for
  * reduced motion get an instant jump instead.
  */
 export function ScrollToTopOnNavigate() {

@@ -56,7 +56,7 @@ type Props = {
 };
 
 /**
- * The privacy policy or terms in a dialog (spec §2), opened from the footer and the contact form.
+ * The privacy policy or terms in a dialog (docs/product.md#routes-and-screens), opened from the footer and the contact form.
  * The text is loaded when the dialog opens; when it cannot be, the dialog says so and gives the
  * support e-mail address instead.
  */

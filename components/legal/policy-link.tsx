@@ -9,7 +9,7 @@ import type { LegalDocumentKind } from '@/lib/legal/types';
 const PolicyDialog = dynamic(() => import('./policy-dialog').then((module) => module.PolicyDialog), { ssr: false });
 
 /**
- * A link to /privacy or /terms that opens the text in a dialog instead (spec §2: footer and contact
+ * A link to /privacy or /terms that opens the text in a dialog instead (docs/product.md#routes-and-screens: footer and contact
  * form). It stays a real link: crawlers follow it, and a middle-click, a modified click or a
  * visitor without JavaScript still reaches the full page.
  */

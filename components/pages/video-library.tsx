@@ -5,7 +5,7 @@ import { useIntroVideos } from '@/components/site/intro-video-context';
 import { VideoThumbnail } from '@/components/site/video-thumbnail';
 import { thumbnailUrls, videos } from '@/lib/videos';
 
-/** The five intro videos as a grid; choosing one plays it in the intro video dialog (spec §2). */
+/** The five intro videos as a grid; choosing one plays it in the intro video dialog (docs/product.md#routes-and-screens). */
 export function VideoLibrary() {
   const t = useTranslations('Videos');
   const { openVideos } = useIntroVideos();

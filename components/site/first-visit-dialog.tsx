@@ -10,7 +10,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { CurrencyField, LanguageField } from './preference-fields';
 import { markVisited, saveCurrency, saveLanguage, useCurrency } from './preferences-store';
 
-/** Spec §9: the first-visit dialog waits one second before it closes and reloads. */
+/** docs/product.md#limits-and-constants: the first-visit dialog waits one second before it closes and reloads. */
 export const firstVisitDelayMs = 1000;
 
 type Props = {
@@ -24,7 +24,7 @@ const reloadTo = (url: string) => {
 };
 
 /**
- * Spec §4: choose language and currency; Continue applies both, waits 1 s, sets the visited flag,
+ * docs/product.md#states: choose language and currency; Continue applies both, waits 1 s, sets the visited flag,
  * closes and reloads. No other way out: no Escape, no outside click, no close button.
  */
 export function FirstVisitDialog({ reload = reloadTo }: Props) {

@@ -8,7 +8,7 @@ const FirstVisitDialog = dynamic(() => import('./first-visit-dialog').then((modu
   ssr: false,
 });
 
-/** Spec §4: the first-visit dialog shows when the local visited flag is absent. */
+/** docs/product.md#states: the first-visit dialog shows when the local visited flag is absent. */
 export function FirstVisitGate() {
   const visited = useHasVisited();
   return visited ? null : <FirstVisitDialog />;

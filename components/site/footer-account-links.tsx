@@ -6,7 +6,7 @@ import { footerAccountHrefs } from '@/lib/footer-links';
 import { Link } from '@/lib/i18n/navigation';
 import { footerLinkClass } from './footer-link-class';
 
-/** Spec §2 account links; where they lead depends on who is signed in (lib/footer-links.ts). */
+/** docs/product.md#routes-and-screens account links; where they lead depends on who is signed in (lib/footer-links.ts). */
 export function FooterAccountLinks() {
   const t = useTranslations('Footer');
   const { user, loading, signOut } = useAuth();
@@ -37,7 +37,7 @@ export function FooterAccountLinks() {
             {t('memberDashboard')}
           </Link>
         ) : (
-          // Spec §2: the link waits while auth loads; a link without a target until then.
+          // docs/product.md#routes-and-screens: the link waits while auth loads; a link without a target until then.
           <a role="link" aria-disabled="true" className={footerLinkClass}>
             {t('memberDashboard')}
           </a>

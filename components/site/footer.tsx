@@ -21,7 +21,7 @@ const helpLinks: FooterLink[] = [
   { href: '/support', key: 'support' },
 ];
 
-/** Spec §2 footer: quick links, account links, help links and the 2024 copyright line. */
+/** docs/product.md#routes-and-screens footer: quick links, account links, help links and the 2024 copyright line. */
 export async function Footer({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
   const common = await getTranslations({ locale, namespace: 'Common' });

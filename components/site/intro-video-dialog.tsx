@@ -15,7 +15,7 @@ type Props = {
   onCloseAutoFocus?: (event: Event) => void;
 };
 
-/** Spec §2 intro video dialog: five thumbnails; choosing one plays it embedded, with a back button. */
+/** docs/product.md#routes-and-screens intro video dialog: five thumbnails; choosing one plays it embedded, with a back button. */
 export function IntroVideoDialog({ open, videoId, onVideoChange, onOpenChange, onCloseAutoFocus }: Props) {
   const t = useTranslations('Videos');
   const playing = videoId ? findVideo(videoId) : null;

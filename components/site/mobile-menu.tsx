@@ -7,7 +7,7 @@ type Props = { openLabel: string; closeLabel: string; children: ReactNode };
 
 /**
  * The navigation bar's items: always visible from the md breakpoint, behind a toggle below it
- * (spec §2). Escape closes the menu and returns focus to the toggle; following a link closes it.
+ * (docs/product.md#routes-and-screens). Escape closes the menu and returns focus to the toggle; following a link closes it.
  */
 export function MobileMenu({ openLabel, closeLabel, children }: Props) {
   const [open, setOpen] = useState(false);

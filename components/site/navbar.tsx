@@ -10,7 +10,7 @@ import { PreferenceSelectors } from './preference-selectors';
 const linkClass =
   'inline-flex min-h-11 items-center rounded-md px-2 font-medium text-foreground hover:text-emergency focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
-/** Spec §2 navigation bar. The Regional Center link is for Spanish visitors only. */
+/** docs/product.md#routes-and-screens navigation bar. The Regional Center link is for Spanish visitors only. */
 export async function Navbar({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Nav' });
   const common = await getTranslations({ locale, namespace: 'Common' });

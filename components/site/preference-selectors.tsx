@@ -6,7 +6,7 @@ import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { CurrencyField, LanguageField } from './preference-fields';
 import { saveCurrency, saveLanguage, useCurrency } from './preferences-store';
 
-/** The navigation bar's language and currency selectors: a change applies at once (spec §2, §3). */
+/** The navigation bar's language and currency selectors: a change applies at once (docs/product.md#routes-and-screens, docs/product.md#data). */
 export function PreferenceSelectors() {
   const locale = useLocale();
   const currency = useCurrency();

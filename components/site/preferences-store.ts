@@ -37,7 +37,7 @@ export function saveCurrency(currency: Currency) {
   notify();
 }
 
-/** Stores the language in local storage and in the cookie the server reads (spec §3). */
+/** Stores the language in local storage and in the cookie the server reads (docs/product.md#data). */
 export function saveLanguage(locale: Locale) {
   safeSet(storage(), preferenceKeys.language, locale);
   document.cookie = localeCookie(locale);

@@ -5,7 +5,7 @@ import { useState } from 'react';
 
 /**
  * A video thumbnail that falls back to the host's smaller thumbnail, then to the text
- * "Image unavailable" (spec §2 and §8). Decorative, even as text: the button around it carries the
+ * "Image unavailable" (docs/product.md#routes-and-screens and docs/product.md#errors). Decorative, even as text: the button around it carries the
  * name, and its visible title must match that name (WCAG 2.5.3, label in name).
  */
 export function VideoThumbnail({ sources }: { sources: readonly string[] }) {

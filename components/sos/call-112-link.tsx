@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { cn } from '@/lib/cn';
 
-/** Spec §9: 112 is the emergency number. Always on the SOS page, whatever state the alarm is in. */
+/** docs/product.md#limits-and-constants: 112 is the emergency number. Always on the SOS page, whatever state the alarm is in. */
 export function Call112Link({ className }: { className?: string }) {
   const t = useTranslations('Sos');
   return (

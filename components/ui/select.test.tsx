@@ -93,7 +93,7 @@ describe('Select', () => {
     expect(onValueChange).toHaveBeenCalledWith('GBP');
   });
 
-  it('refuses an item with an empty value (spec §5)', () => {
+  it('refuses an item with an empty value (docs/product.md#rules)', () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
     try {
       expect(() =>

@@ -5,7 +5,7 @@ import { Select as SelectPrimitive } from 'radix-ui';
 import { cn } from '@/lib/cn';
 import { CheckIcon, ChevronDownIcon } from './icons';
 
-// Keyboard use and typeahead come from Radix; its typeahead buffer resets after 1 s, as spec §9 asks.
+// Keyboard use and typeahead come from Radix; its typeahead buffer resets after 1 s, as docs/product.md#limits-and-constants asks.
 export const Select = SelectPrimitive.Root;
 
 type TriggerLabel =
@@ -61,7 +61,7 @@ export function SelectContent({
 export type SelectItemProps = ComponentProps<typeof SelectPrimitive.Item>;
 
 export function SelectItem({ value, className, children, ...props }: SelectItemProps) {
-  // Spec §5; the empty string is how a Select shows "nothing chosen", so an item cannot use it.
+  // docs/product.md#rules; the empty string is how a Select shows "nothing chosen", so an item cannot use it.
   if (value === '') {
     throw new Error('SelectItem: value must not be an empty string; use a non-empty value such as "none".');
   }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 
-/** Spec §9: one toast at a time; a new one replaces the one shown. */
+/** docs/product.md#limits-and-constants: one toast at a time; a new one replaces the one shown. */
 export const TOAST_LIMIT = 1;
-/** Spec §9: a dismissed toast stays in state (closed) this long before it is removed. */
+/** docs/product.md#limits-and-constants: a dismissed toast stays in state (closed) this long before it is removed. */
 export const TOAST_REMOVE_DELAY = 1_000_000;
 
 export type ToastVariant = 'default' | 'destructive';
@@ -13,7 +13,7 @@ export type ToastInput = {
   variant?: ToastVariant;
 };
 
-/** Spec §3 Toast entity: title, description and the open flag. */
+/** docs/product.md#data Toast entity: title, description and the open flag. */
 export type ToastItem = ToastInput & { id: string; open: boolean };
 
 export type ToastAction =

@@ -22,7 +22,7 @@ function renderToasts() {
 }
 
 describe('Toast', () => {
-  it('follows spec §9: one at a time, removed 1,000,000 ms after dismissal', () => {
+  it('follows docs/product.md#limits-and-constants: one at a time, removed 1,000,000 ms after dismissal', () => {
     expect(TOAST_LIMIT).toBe(1);
     expect(TOAST_REMOVE_DELAY).toBe(1_000_000);
   });

@@ -11,7 +11,7 @@ import { createAdminClient } from '@/lib/supabase/admin';
 import { contactSubmissionSchema } from '@/lib/validation/contact';
 
 /**
- * The contact form (spec §2, §8), open to everyone: honeypot → store through submit_contact_message
+ * The contact form (docs/product.md#routes-and-screens, docs/product.md#errors), open to everyone: honeypot → store through submit_contact_message
  * (service role: rate limit, store, in-app notice per admin, in one transaction) → e-mail the
  * admins. Over the limit ends with 'rateLimited', a failed store with 'failed'. Nothing is
  * revalidated: no page shows contact messages to visitors. Whatever is refused, the form keeps what

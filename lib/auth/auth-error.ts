@@ -1,6 +1,6 @@
 /**
  * Turns an error from the auth server (supabase-js AuthError) into a message key of the
- * `Auth.errors` namespace, so people read a specific, translated reason (spec §8) instead of
+ * `Auth.errors` namespace, so people read a specific, translated reason (docs/product.md#errors) instead of
  * the server's English text.
  */
 export type AuthErrorKey =

@@ -21,7 +21,7 @@ export type GuardInput = {
 };
 
 /**
- * Where the proxy sends a visitor, or null to let the request through (spec §2):
+ * Where the proxy sends a visitor, or null to let the request through (docs/product.md#routes-and-screens):
  * anonymous on a signed-in or admin route → /auth?next=<where they were going>;
  * signed-in non-admin on an admin route → /member-dashboard; /dashboard → /member-dashboard;
  * a signed-in visitor on /auth → their `next` or /member-dashboard. Targets keep the locale prefix.

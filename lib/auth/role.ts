@@ -7,7 +7,7 @@ export type RoleLookup =
   | { user: { id: string }; error: unknown };
 
 /**
- * Spec §4 role rules: no user → no role; a found profile → its role; a missing profile, a
+ * docs/product.md#states role rules: no user → no role; a found profile → its role; a missing profile, a
  * lookup error or an unexpected value → "user" (logged, never escalated). Admin means "admin".
  */
 export function resolveRole(lookup: RoleLookup, log: (message: string, detail?: unknown) => void = console.warn): Role | null {

@@ -1,5 +1,5 @@
 /**
- * Redirect targets taken from a query string must be local paths (ARCHITECTURE §4): "/x", never
+ * Redirect targets taken from a query string must be local paths (docs/architecture.md#conventions): "/x", never
  * "//evil.com", "/\evil.com", "http://…" or anything a browser could resolve to another origin.
  * Anything else falls back, so a crafted sign-in link can never send a member elsewhere.
  */

@@ -1,13 +1,13 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 
-/** Spec §7: sign out this device (`local`), every device (`global`) or every other device (`others`). */
+/** docs/product.md#backend-calls: sign out this device (`local`), every device (`global`) or every other device (`others`). */
 export type SignOutScope = 'global' | 'local' | 'others';
 
-/** The server's "you are already signed out" answers, which spec §7 says to ignore. */
+/** The server's "you are already signed out" answers, which docs/product.md#backend-calls says to ignore. */
 const IGNORED_STATUSES = new Set([401, 403, 404]);
 
 /**
- * Signs out with a scope. Spec §7/§8: 401, 403 and 404 from the server are ignored (the session is
+ * Signs out with a scope. docs/product.md#backend-calls, docs/product.md#errors: 401, 403 and 404 from the server are ignored (the session is
  * already gone); any other error is only logged, never shown, so signing out can never trap someone.
  */
 export async function signOutWithScope(

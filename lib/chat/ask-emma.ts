@@ -2,11 +2,11 @@ import type { AiChatPayload } from './chat-payload';
 
 /** What the widget does with an ai-chat call. */
 export type EmmaOutcome =
-  /** text is null when the function answered without a usable `response` (spec §8 empty reply). */
+  /** text is null when the function answered without a usable `response` (docs/product.md#errors empty reply). */
   | { kind: 'reply'; text: string | null }
   /** The function refused the message itself (too long, too many); the widget says why. */
   | { kind: 'refused'; reason: 'message_too_long' | 'rate_limited' }
-  /** Network, server or unknown failure: spec §8 chat failure. */
+  /** Network, server or unknown failure: docs/product.md#errors chat failure. */
   | { kind: 'failed' };
 
 /** The one thing the widget needs from supabase-js, so tests can hand in their own. */
@@ -16,7 +16,7 @@ export type FunctionsInvoker = {
 
 const refusals = new Set(['message_too_long', 'rate_limited']);
 
-/** Spec §7 call 2: invoke 'ai-chat' and read the reply from `response`. */
+/** docs/product.md#backend-calls (call 2): invoke 'ai-chat' and read the reply from `response`. */
 export async function askEmma(client: FunctionsInvoker, payload: AiChatPayload): Promise<EmmaOutcome> {
   try {
     const { data, error } = await client.functions.invoke('ai-chat', { body: payload });

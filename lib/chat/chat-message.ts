@@ -1,4 +1,4 @@
-/** Spec §3 "Chat message": id, content, isUser, timestamp. */
+/** docs/product.md#data "Chat message": id, content, isUser, timestamp. */
 export type ChatMessage = {
   id: string;
   content: string;

@@ -1,7 +1,7 @@
 import type { ChatMessage } from './chat-message';
 import { CHAT_HISTORY_LENGTH } from './chat-rules';
 
-/** Spec §7 call 2: the body of functions.invoke('ai-chat'). */
+/** docs/product.md#backend-calls (call 2): the body of functions.invoke('ai-chat'). */
 export type AiChatPayload = {
   message: string;
   sessionId: string;
@@ -12,7 +12,7 @@ export type AiChatPayload = {
   conversation_history: ChatMessage[];
 };
 
-/** A fresh id per message, prefixed 'widget' (spec §7 call 2). */
+/** A fresh id per message, prefixed 'widget' (docs/product.md#backend-calls (call 2)). */
 export function newWidgetSessionId(now: number = Date.now(), random: () => number = Math.random): string {
   return `widget-${now}-${random().toString(36).slice(2, 10)}`;
 }

@@ -1,7 +1,7 @@
 /**
- * Public catalogue reads for the homepage (spec §7 calls 6–8), run in parallel on the server.
+ * Public catalogue reads for the homepage (docs/product.md#backend-calls (calls 6–8)), run in parallel on the server.
  * Rows are turned into view models here: prices become numbers, feature lists keep only strings
- * (spec §3). A failed read is logged and gives null, so only that section stays empty (spec §8). The spec's 100 ms delay before these calls belonged to a browser-rendered page; on
+ * (docs/product.md#data). A failed read is logged and gives null, so only that section stays empty (docs/product.md#errors). The documented 100 ms delay (docs/product.md#backend-calls) before these calls belonged to a browser-rendered page; on
  * the server it would only slow the response, so there is none.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -15,7 +15,7 @@ export type CatalogueProduct = {
   currency: string;
   status: 'active' | 'coming_soon';
   comingSoonUrl: string | null;
-  /** At most six (spec §9). */
+  /** At most six (docs/product.md#limits-and-constants). */
   features: string[];
 };
 

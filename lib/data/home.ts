@@ -6,7 +6,7 @@ import { readSiteContent } from './site-content';
 
 export type HomeData = { catalogue: Catalogue; appPreview: AppPreviewConfig };
 
-/** Every read the homepage makes, in parallel with one request client (spec §7 calls 3, 6–8). */
+/** Every read the homepage makes, in parallel with one request client (docs/product.md#backend-calls (calls 3), 6–8). */
 export async function loadHomeData(): Promise<HomeData> {
   const supabase = await createClient();
   const [catalogue, appPreview] = await Promise.all([

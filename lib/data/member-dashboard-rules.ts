@@ -5,7 +5,7 @@ type SubscriptionStatus = Database['public']['Enums']['subscription_status'];
 /** Statuses in which the member is covered (a trial protects as much as a paid plan). */
 const PROTECTING: ReadonlySet<SubscriptionStatus> = new Set(['active', 'trialing']);
 
-/** Spec §4: the dashboard shows Protected or Inactive, from the subscription status. */
+/** docs/product.md#states: the dashboard shows Protected or Inactive, from the subscription status. */
 export function isProtected(statuses: readonly SubscriptionStatus[]): boolean {
   return statuses.some((status) => PROTECTING.has(status));
 }
@@ -21,7 +21,7 @@ export type ChecklistInput = {
 };
 
 /**
- * Spec §2 profile completion checklist, from the member's own rows. Personal details need a name
+ * docs/product.md#routes-and-screens profile completion checklist, from the member's own rows. Personal details need a name
  * and a phone number (what the call centre needs to reach someone); medical information counts
  * once any field holds something, since "no allergies" is a valid, empty answer only if written.
  */

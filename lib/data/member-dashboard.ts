@@ -20,7 +20,7 @@ export type MemberDashboard = {
 
 const RECENT = 5;
 
-/** A failed read is logged and leaves its section empty (spec §8), never the whole page. */
+/** A failed read is logged and leaves its section empty (docs/product.md#errors), never the whole page. */
 function rows<T>(what: string, result: { data: T[] | null; error: unknown }): T[] {
   if (result.error) console.warn(`Member dashboard: reading ${what} failed`, result.error);
   return result.data ?? [];

@@ -8,13 +8,13 @@ export function pickPendant(products: readonly CatalogueProduct[] | null): Catal
   return products.find((product) => /pendant/i.test(product.name)) ?? products[0];
 }
 
-/** Spain's regional services (region "es"); null when the read failed (spec §8: logged, left empty). */
+/** Spain's regional services (region "es"); null when the read failed (docs/product.md#errors: logged, left empty). */
 export function spainServices(services: readonly CatalogueRegionalService[] | null): CatalogueRegionalService[] | null {
   return services ? services.filter((service) => service.region.toLowerCase() === 'es') : null;
 }
 
 /**
- * The catalogue reads of the pendant and Spain pages (spec §7 calls 6 and 8), through the same
+ * The catalogue reads of the pendant and Spain pages (docs/product.md#backend-calls (calls 6 and 8)), through the same
  * typed reads as the homepage, as the visitor (RLS: active rows only).
  */
 export async function loadPublicCatalogue() {

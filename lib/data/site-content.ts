@@ -1,6 +1,6 @@
 /**
- * site_content reads (spec §7 calls 3 and 9): one key, single row or none. A missing row or an
- * error gives the caller's default; the error is logged (spec §8). Used on the server for the first
+ * site_content reads (docs/product.md#backend-calls (calls 3 and 9)): one key, single row or none. A missing row or an
+ * error gives the caller's default; the error is logged (docs/product.md#errors). Used on the server for the first
  * render and in the browser when the realtime channel (re)connects.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';

@@ -7,7 +7,7 @@ type Client = SupabaseClient<Database>;
 export type IncidentMember = { userId: string; name: string; phone: string | null; address: string | null };
 export type IncidentQueue = { events: SosEvent[]; members: IncidentMember[]; timelines: SosTimelineStep[]; agents: Record<string, string> };
 
-/** The call centre region this queue serves (spec §9: Call Centre Spain). */
+/** The call centre region this queue serves (docs/product.md#limits-and-constants: Call Centre Spain). */
 export const CALL_CENTRE_REGION = 'es';
 const RECENT_MS = 24 * 60 * 60_000;
 

@@ -5,8 +5,8 @@ export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
 
 /**
- * English URLs are exactly the spec §2 routes; Dutch and Spanish live under /nl and /es.
- * Detection (spec §9): the NEXT_LOCALE cookie written by the language selector first, then the
+ * English URLs are exactly the docs/product.md#routes-and-screens routes; Dutch and Spanish live under /nl and /es.
+ * Detection (docs/product.md#limits-and-constants): the NEXT_LOCALE cookie written by the language selector first, then the
  * browser's Accept-Language, then English. next-intl's middleware does exactly this.
  */
 export const routing = defineRouting({

@@ -1,6 +1,6 @@
 /**
  * The Bluetooth SIG identifiers the pendant speaks. Browsers accept the short names below; native
- * Bluetooth stacks (iOS, Android) want the full 128-bit form (spec §5), which `fullBluetoothUuid`
+ * Bluetooth stacks (iOS, Android) want the full 128-bit form (docs/product.md#rules), which `fullBluetoothUuid`
  * builds from the 16-bit assigned number on the SIG base UUID.
  */
 export const heartRateService = 'heart_rate';

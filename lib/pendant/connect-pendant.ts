@@ -1,5 +1,5 @@
 /**
- * Pairs with a pendant over Web Bluetooth (spec §5, §7): request a device that offers the heart rate
+ * Pairs with a pendant over Web Bluetooth (docs/product.md#rules, docs/product.md#backend-calls): request a device that offers the heart rate
  * service (battery optional), connect, subscribe to heart rate measurements and read the battery
  * once. React-free so the hook stays about state and tests can drive it with a fake adapter.
  */
@@ -74,7 +74,7 @@ export async function connectPendant(bluetooth: WebBluetooth, handlers: PendantH
   };
 }
 
-/** Spec §5: the battery is optional and a failure to read it is ignored. */
+/** docs/product.md#rules: the battery is optional and a failure to read it is ignored. */
 async function readBattery(server: PendantGattServer, handlers: PendantHandlers) {
   try {
     const service = await server.getPrimaryService(batteryService);

@@ -1,5 +1,5 @@
 /**
- * The pendant panel rules of spec §4 as pure functions, so the precedence is tested once and the
+ * The pendant panel rules of docs/product.md#states as pure functions, so the precedence is tested once and the
  * component only renders what these say.
  */
 export type PendantBadge = 'connected' | 'simulator' | 'ready' | 'notSupported';

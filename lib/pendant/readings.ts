@@ -1,5 +1,5 @@
 /**
- * Parsing the pendant's GATT values (spec §5). Both return null for anything unusable, and the
+ * Parsing the pendant's GATT values (docs/product.md#rules). Both return null for anything unusable, and the
  * caller keeps the last good value: a glitchy notification must never blank the display.
  */
 

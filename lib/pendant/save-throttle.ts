@@ -1,5 +1,5 @@
 /**
- * Spec: a connected pendant's battery and heart rate reach `devices` at most every 30 s. Heart
+ * docs/product.md#pendant-panel: a connected pendant's battery and heart rate reach `devices` at most every 30 s. Heart
  * rate notifications arrive about once a second; saving each would be a write per second per
  * member for a value family only glance at.
  */

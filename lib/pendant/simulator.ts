@@ -1,5 +1,5 @@
 /**
- * The pendant simulator of spec §4: stands in for a pendant so the panel shows live-looking
+ * The pendant simulator of docs/product.md#states: stands in for a pendant so the panel shows live-looking
  * numbers without hardware. It runs only while simulator mode is on, the panel is open and no
  * real pendant is connected (the hook decides that); this file is the arithmetic and the timer.
  */

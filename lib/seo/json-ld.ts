@@ -54,7 +54,7 @@ export function productJsonLd(product: ProductFacts): JsonLd {
       price: product.price.toFixed(2),
       priceCurrency: product.currency,
       availability: product.status === 'active' ? 'https://schema.org/InStock' : 'https://schema.org/PreOrder',
-      // Hardware is non-refundable (spec §9), within the statutory withdrawal period only.
+      // Hardware is non-refundable (docs/product.md#limits-and-constants), within the statutory withdrawal period only.
       hasMerchantReturnPolicy: { '@type': 'MerchantReturnPolicy', returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted' },
     },
   };
@@ -69,7 +69,7 @@ export type CallCentreFacts = {
   locale: Locale;
 };
 
-/** Spec §9: 24/7, 365 days, English and Spanish, calls recorded, emergency number 112. */
+/** docs/product.md#limits-and-constants: 24/7, 365 days, English and Spanish, calls recorded, emergency number 112. */
 export function callCentreJsonLd(service: CallCentreFacts): JsonLd {
   const url = absoluteUrl(localizedPath('/regional-center/spain', service.locale));
   return {

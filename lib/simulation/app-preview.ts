@@ -1,5 +1,5 @@
 /**
- * The homepage app preview simulation of spec §4, as a pure step function: the phone on the
+ * The homepage app preview simulation of docs/product.md#states, as a pure step function: the phone on the
  * homepage calls it every 1.2 s. No real device or person is behind these numbers.
  */
 import type { RandomSource } from './random';

@@ -1,5 +1,5 @@
 /**
- * How long to wait before each new attempt to send a pending SOS. Spec §9: back-off starts at
+ * How long to wait before each new attempt to send a pending SOS. docs/product.md#limits-and-constants: back-off starts at
  * 200 ms and doubles per attempt. Capped at 5 s: an alarm must keep trying often enough that it
  * goes out within seconds of the network coming back, and never gives up.
  */

@@ -3,7 +3,7 @@ import { sosRetryDelayMs } from './retry-schedule';
 export type SendOutcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 /**
- * Sends until the server confirms: after each failure it waits the spec §9 back-off (200 ms,
+ * Sends until the server confirms: after each failure it waits the docs/product.md#limits-and-constants back-off (200 ms,
  * doubling, capped) and tries again, for as long as `shouldContinue()` holds. It never gives up
  * on its own: an alarm is not something to drop after N tries. `onRetrying` lets the page say
  * honestly "Sending… retrying".

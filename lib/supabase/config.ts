@@ -1,7 +1,7 @@
 /**
  * The project URL and publishable key, read with literal process.env expressions so Next inlines
  * them into the browser bundle. The same URL string must be used on server and browser: the
- * session cookie's name is derived from its host (ARCHITECTURE §6).
+ * session cookie's name is derived from its host (docs/architecture.md#known-traps).
  */
 export function supabaseUrl(): string {
   const url = process.env.NEXT_PUBLIC_SUPABASE_URL;

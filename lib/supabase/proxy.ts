@@ -10,7 +10,7 @@ type CookieToSet = { name: string; value: string; options: Parameters<NextRespon
 export type SessionRefresh = {
   /** The signed-in user's id, or null for an anonymous visitor. */
   userId: string | null;
-  /** The visitor's role from profiles under RLS (spec §4 rules); only looked up when asked. */
+  /** The visitor's role from profiles under RLS (docs/product.md#states rules); only looked up when asked. */
   getRole(): Promise<Role | null>;
   /** Copies refreshed session cookies (and their no-cache headers) onto the outgoing response. */
   applyTo<R extends NextResponse>(response: R): R;
@@ -20,7 +20,7 @@ export type SessionRefresh = {
  * Step 1 of the proxy: validate the session and refresh it when its token is about to expire.
  * Refreshed cookies are written onto the request, so pages rendered for it see them, and kept to
  * be copied onto whatever response leaves the proxy (a rewrite, a redirect…). Forgetting that
- * copy logs people out at random (ARCHITECTURE §6).
+ * copy logs people out at random (docs/architecture.md#known-traps).
  */
 export async function refreshSession(request: NextRequest): Promise<SessionRefresh> {
   const pending: CookieToSet[] = [];

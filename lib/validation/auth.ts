@@ -40,7 +40,7 @@ export function parseIdentifier(raw: string): Identifier | null {
 const identifierField = z.string().max(320).transform((value) => value.trim());
 
 /**
- * Spec §5: e-mail or phone plus password, else the one exact message. That message is about the
+ * docs/product.md#rules: e-mail or phone plus password, else the one exact message. That message is about the
  * whole form, so it sits at `root`, where react-hook-form keeps form-level errors.
  */
 export const signInSchema = z
@@ -54,7 +54,7 @@ export const signInSchema = z
   })
   .transform((value) => ({ identifier: parseIdentifier(value.identifier) as Identifier, password: value.password }));
 
-/** Spec §5: a one-time code needs an e-mail or a phone. */
+/** docs/product.md#rules: a one-time code needs an e-mail or a phone. */
 export const codeRequestSchema = z
   .object({ identifier: identifierField })
   .superRefine((value, ctx) => {

@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod';
 
 /**
- * The contact form (spec §2, §5): one schema for the form (instant feedback) and the server action
+ * The contact form (docs/product.md#routes-and-screens, docs/product.md#rules): one schema for the form (instant feedback) and the server action
  * (the real check). Messages are keys of `Contact.errors`; the form translates them with the bounds
  * below as {min}/{max}, and its inputs take their maxlength from here too.
  *
@@ -43,7 +43,7 @@ export const contactSchema = z.object({
     .pipe(z.email(msg('emailInvalid'))),
   subject: z.string(msg('subjectTooShort')).trim().min(subject.min, msg('subjectTooShort')).max(subject.max, msg('subjectTooLong')),
   message: z.string(msg('messageTooShort')).trim().min(message.min, msg('messageTooShort')).max(message.max, msg('messageTooLong')),
-  // Spec §5: acceptance of the terms and privacy policy is required.
+  // docs/product.md#rules: acceptance of the terms and privacy policy is required.
   // A boolean that must be true (not z.literal(true)), so the form's unticked box is a valid start.
   accepted: z.boolean(msg('acceptanceRequired')).refine((value) => value, msg('acceptanceRequired')),
 });

@@ -13,11 +13,11 @@ create schema if not exists private;
 revoke all on schema private from public;
 comment on schema private is 'Internal helpers of security definer functions; not exposed through the Data API.';
 
-/** The three languages of the product (spec §9). English is the fallback. */
+/** The three languages of the product (docs/product.md#limits-and-constants). English is the fallback. */
 create type public.language_code as enum ('en', 'nl', 'es');
 comment on type public.language_code is 'A language the product speaks: en (English), nl (Nederlands), es (Español).';
 
-/** The four display currencies (spec §9). Prices are stored in the currency they were set in. */
+/** The four display currencies (docs/product.md#limits-and-constants). Prices are stored in the currency they were set in. */
 create type public.currency_code as enum ('EUR', 'GBP', 'USD', 'AUD');
 comment on type public.currency_code is 'A currency the product prices in or converts to. EUR is the default.';
 

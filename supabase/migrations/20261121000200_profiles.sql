@@ -1,6 +1,6 @@
 /**
  * PROFILES
- * One row per signed-up person (spec §3), created by a trigger on auth.users. Holds the role that
+ * One row per signed-up person (docs/product.md#data), created by a trigger on auth.users. Holds the role that
  * decides admin access: the app reads it under RLS, never from user_metadata (users can edit that).
  * Only the person and admins read a profile; family see names through `linked_profiles`.
  */

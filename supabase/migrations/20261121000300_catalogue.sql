@@ -1,8 +1,8 @@
 /**
  * CATALOGUE
- * What the public site sells (spec §3): products, subscription plans and regional services, plus
+ * What the public site sells (docs/product.md#data): products, subscription plans and regional services, plus
  * the editable site content. Everyone may read them; only admins write them.
- * Feature lists are JSON arrays of strings (spec §3: "string list, non-strings dropped").
+ * Feature lists are JSON arrays of strings (docs/product.md#data: "string list, non-strings dropped").
  */
 
 /**
@@ -30,7 +30,7 @@ comment on column public.products.name is 'Display name, e.g. ICE SOS Bluetooth 
 comment on column public.products.description is 'Short marketing description.';
 comment on column public.products.price is 'One-time price in `currency`, two decimals.';
 comment on column public.products.currency is 'Currency of `price`.';
-comment on column public.products.status is 'active or coming_soon (spec §4 product status).';
+comment on column public.products.status is 'active or coming_soon (docs/product.md#states product status).';
 comment on column public.products.coming_soon_url is 'Optional Learn more link shown on the Coming Soon banner.';
 comment on column public.products.features is 'JSON array of feature strings; the site shows the first six.';
 comment on column public.products.inventory_count is 'Units in stock.';
@@ -38,7 +38,7 @@ comment on column public.products.sort_order is 'Ascending display order.';
 
 alter table public.products enable row level security;
 
--- Both statuses are public: coming_soon products are shown with a badge (spec §4).
+-- Both statuses are public: coming_soon products are shown with a badge (docs/product.md#states).
 create policy "Anyone can read products"
   on public.products for select to anon, authenticated
   using (true);
@@ -80,7 +80,7 @@ create table public.subscription_plans (
 );
 comment on table public.subscription_plans is 'Plans members subscribe to (Personal Account, Premium Protection, ...).';
 comment on column public.subscription_plans.id is 'Plan id.';
-comment on column public.subscription_plans.name is 'Display name; the core plan is the one named Premium Protection (spec §5).';
+comment on column public.subscription_plans.name is 'Display name; the core plan is the one named Premium Protection (docs/product.md#rules).';
 comment on column public.subscription_plans.description is 'Short marketing description.';
 comment on column public.subscription_plans.price is 'Price per billing interval in `currency`, two decimals.';
 comment on column public.subscription_plans.currency is 'Currency of `price`.';
@@ -91,7 +91,7 @@ comment on column public.subscription_plans.is_popular is 'Highlighted as the po
 comment on column public.subscription_plans.is_active is 'Only active plans are offered to the public.';
 comment on column public.subscription_plans.stripe_price_id is 'Payment provider price id, when the plan is sold through Stripe.';
 comment on column public.subscription_plans.region is 'ISO country code (lower case, e.g. es) of a regional plan; null or global means everywhere.';
-comment on column public.subscription_plans.max_emergency_contacts is 'How many emergency contacts a member on this plan may keep (spec §5: 5 on family plans).';
+comment on column public.subscription_plans.max_emergency_contacts is 'How many emergency contacts a member on this plan may keep (docs/product.md#rules: 5 on family plans).';
 
 alter table public.subscription_plans enable row level security;
 
@@ -167,8 +167,8 @@ create policy "Admins can remove regional services"
 
 /**
  * SITE CONTENT
- * Admin-editable settings by key, e.g. homepage_app_preview (spec §3). Read by every visitor;
- * saved by admins with an upsert on key (spec §7 call 4) and pushed live through realtime.
+ * Admin-editable settings by key, e.g. homepage_app_preview (docs/product.md#data). Read by every visitor;
+ * saved by admins with an upsert on key (docs/product.md#backend-calls (call 4)) and pushed live through realtime.
  */
 create table public.site_content (
   key text primary key check (key ~ '^[a-z0-9_]{1,100}$'),

@@ -34,8 +34,8 @@ comment on column public.subscriptions.plan_id is 'The plan subscribed to.';
 comment on column public.subscriptions.status is 'trialing, active, past_due, canceled or incomplete. Active and trialing protect the member.';
 comment on column public.subscriptions.quantity is 'Units billed, e.g. extra family members on Family Sharing.';
 comment on column public.subscriptions.current_period_start is 'Start of the period paid for.';
-comment on column public.subscriptions.current_period_end is 'End of the period paid for; after cancelling, access lasts until then (spec §9).';
-comment on column public.subscriptions.cancel_at is 'When a requested cancellation takes effect (30 days'' notice, spec §9).';
+comment on column public.subscriptions.current_period_end is 'End of the period paid for; after cancelling, access lasts until then (docs/product.md#limits-and-constants).';
+comment on column public.subscriptions.cancel_at is 'When a requested cancellation takes effect (30 days'' notice, docs/product.md#limits-and-constants).';
 comment on column public.subscriptions.canceled_at is 'When the member asked to cancel.';
 comment on column public.subscriptions.provider is 'Who bills it: stripe, manual (admin), demo (local seed).';
 comment on column public.subscriptions.provider_reference is 'The provider''s id for this subscription (e.g. sub_...).';
@@ -74,7 +74,7 @@ create policy "Admins can remove subscriptions"
 /**
  * ORDERS
  * One-time purchases (the pendant). Prices are copied at purchase time so later catalogue changes
- * never rewrite history. Hardware is non-refundable (spec §9), so there is no refunded status.
+ * never rewrite history. Hardware is non-refundable (docs/product.md#limits-and-constants), so there is no refunded status.
  */
 create type public.order_status as enum ('pending', 'paid', 'fulfilled', 'cancelled', 'failed');
 comment on type public.order_status is 'pending (awaiting payment), paid, fulfilled (shipped), cancelled (before shipping), failed (payment failed).';

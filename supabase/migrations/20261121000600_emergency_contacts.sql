@@ -1,7 +1,7 @@
 /**
  * EMERGENCY CONTACTS
  * People to notify by e-mail or SMS when the member raises an SOS. They need no account.
- * How many a member may keep depends on their plan (spec §5/§9: up to 5 on Family Connection and
+ * How many a member may keep depends on their plan (docs/product.md#rules, docs/product.md#limits-and-constants: up to 5 on Family Connection and
  * Premium Protection); the database enforces it so no client can go past it.
  */
 create table public.emergency_contacts (

@@ -1,6 +1,6 @@
 /**
  * CONTACT MESSAGES
- * What visitors send through the contact form (spec §2, §5: acceptance of terms and privacy is
+ * What visitors send through the contact form (docs/product.md#routes-and-screens, docs/product.md#rules: acceptance of terms and privacy is
  * required). Anyone may send one; only admins read and triage them. Nobody can read a message
  * back, not even its sender, so the form cannot be used to fish for other people's messages.
  */

@@ -1,6 +1,6 @@
 /**
  * CONTACT SUBMISSION
- * The contact form (spec §2, §8) goes through one function, called by the app's server action with
+ * The contact form (docs/product.md#routes-and-screens, docs/product.md#errors) goes through one function, called by the app's server action with
  * the service role: it applies the per-address rate limit, stores the message and tells every admin
  * in the app, in one transaction. Counting and inserting in one place, under an advisory lock per
  * address, means two simultaneous sends cannot both slip under the limit, however many app

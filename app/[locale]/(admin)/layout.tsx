@@ -3,7 +3,7 @@ import { AdminGate } from '@/components/auth/admin-gate';
 import { requireAdmin } from '@/lib/auth/session';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
 
-// Per-visitor pages: rendered on every request, never cached (ARCHITECTURE §6).
+// Per-visitor pages: rendered on every request, never cached (docs/architecture.md#known-traps).
 export const dynamic = 'force-dynamic';
 
 /** Admin pages: role admin from profiles under RLS, checked here as well as in the proxy. */

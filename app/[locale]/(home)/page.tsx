@@ -38,7 +38,7 @@ async function PricingWithData({ locale, data }: DataProps) {
 }
 
 /**
- * The public homepage, sections in spec §2 order, rendered per request on the server. The reads
+ * The public homepage, sections in docs/product.md#routes-and-screens order, rendered per request on the server. The reads
  * start at once and run in parallel; only the two sections that need them wait (Suspense), so the
  * navigation bar and hero are visible in the first bytes. It lives in its own route group, outside
  * (public)/loading.tsx: that page-wide fallback would hide the hero until the whole page streamed

@@ -4,10 +4,10 @@ import { FamilyAlertBanner } from '@/components/family-alerts/family-alert-banne
 import { requireUser } from '@/lib/auth/session';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
 
-// Per-visitor pages: rendered on every request, never cached (ARCHITECTURE §6).
+// Per-visitor pages: rendered on every request, never cached (docs/architecture.md#known-traps).
 export const dynamic = 'force-dynamic';
 
-/** Signed-in pages: the proxy redirected early; this checks again on the server (spec §2). */
+/** Signed-in pages: the proxy redirected early; this checks again on the server (docs/product.md#routes-and-screens). */
 export default async function MemberLayout({ children, params }: { children: ReactNode; params: LocaleParams }) {
   const locale = await resolvePageLocale(params);
   await requireUser(locale);

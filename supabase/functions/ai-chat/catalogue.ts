@@ -17,7 +17,7 @@ export type CataloguePlan = {
 export type CatalogueItem = { name: string; price: number; currency: string; description: string | null };
 export type Catalogue = { plans: CataloguePlan[]; products: CatalogueItem[]; regional: CatalogueItem[] };
 
-/** Live plans and prices (spec §7 calls 6 to 8, the same filters the homepage uses). */
+/** Live plans and prices (docs/product.md#backend-calls (calls 6 to 8), the same filters the homepage uses). */
 export async function readCatalogue(client: Database): Promise<Catalogue | null> {
   const [plans, products, regional] = await Promise.all([
     client

@@ -2,7 +2,7 @@ import type { ChatLanguage } from './knowledge/types';
 import { normalise, words } from './normalise';
 
 /**
- * Spec/issue: a message that signals danger is answered at once with what to do (112, SOS),
+ * docs/product.md#errors: a message that signals danger is answered at once with what to do (112, SOS),
  * before any search or LLM. Two kinds of signal, matched on accent-free lower case:
  * - phrases that mean danger wherever they appear ("i fell", "me he caido", "ik ben gevallen");
  * - cries for help ("help", "ayuda", "hulp") only when they are (nearly) the whole message, so

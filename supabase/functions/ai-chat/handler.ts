@@ -35,7 +35,7 @@ function database(): Database | null {
   return cachedDatabase;
 }
 
-/** POST /ai-chat: spec §7 call 2 in, `{ response }` out. */
+/** POST /ai-chat: docs/product.md#backend-calls (call 2) in, `{ response }` out. */
 export async function handleChat(request: Request): Promise<Response> {
   if (request.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
   if (request.method !== 'POST') return fail(405, 'method_not_allowed', 'Use POST.');

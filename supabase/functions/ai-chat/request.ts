@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import { toCurrency } from '../_shared/currency';
 
-/** Spec/issue: a message longer than this is refused with 400 message_too_long. */
+/** docs/product.md#limits-and-constants: a message longer than this is refused with 400 message_too_long. */
 export const MAX_MESSAGE_LENGTH = 2000;
-/** Spec §9: the widget sends the last 5 messages; we read no more than that. */
+/** docs/product.md#limits-and-constants: the widget sends the last 5 messages; we read no more than that. */
 export const HISTORY_LENGTH = 5;
 
 const historyItem = z.object({
   content: z.string().max(8000),
-  // The widget's ChatMessage (spec §3) says isUser; an OpenAI-style role is accepted too.
+  // The widget's ChatMessage (docs/product.md#data) says isUser; an OpenAI-style role is accepted too.
   isUser: z.boolean().optional(),
   role: z.enum(['user', 'assistant']).optional(),
 });
 
-/** Spec §7 call 2's payload. */
+/** docs/product.md#backend-calls (call 2)'s payload. */
 export const chatRequestSchema = z.object({
   message: z.string(),
   sessionId: z

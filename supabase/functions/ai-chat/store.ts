@@ -5,7 +5,7 @@ export type Exchange = { clientSessionId: string; language: ChatLanguage; questi
 
 /**
  * Keeps each exchange in chat_sessions / chat_messages with the service role (visitors have no
- * row-level right to write; spec §7 sends userId null). A failed write is logged and never costs
+ * row-level right to write; docs/product.md#backend-calls sends userId null). A failed write is logged and never costs
  * the visitor their answer.
  */
 export async function storeExchange(client: Database, exchange: Exchange): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * The plan's emergency contact limit is enforced by the database (spec §5/§9: up to 5 on Family
+ * The plan's emergency contact limit is enforced by the database (docs/product.md#rules, docs/product.md#limits-and-constants: up to 5 on Family
  * Connection and Premium Protection), with an error the app can translate: code ICE01.
  */
 import { closeClients, newUserClient, type SignedInUser } from '../helpers';

@@ -16,7 +16,7 @@ type ChatBody = {
 /** A fresh client address per test, so the per-address limit of one test never touches another. */
 const newAddress = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}-${randomUUID().slice(0, 6)}`;
 
-/** spec §7 call 2, as the widget makes it (signed out, publishable key). */
+/** docs/product.md#backend-calls (call 2), as the widget makes it (signed out, publishable key). */
 async function askEmma(body: ChatBody, address = newAddress()) {
   const payload = {
     sessionId: `widget-${Date.now()}-${randomUUID().slice(0, 8)}`,

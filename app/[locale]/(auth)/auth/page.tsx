@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 const MODES: readonly SignInMode[] = ['password', 'code', 'forgot'];
 
-/** /auth: sign in. Signed-in visitors go straight on to where they were heading (spec §2). */
+/** /auth: sign in. Signed-in visitors go straight on to where they were heading (docs/product.md#routes-and-screens). */
 export default async function SignInPage({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }) {
   const locale = await resolvePageLocale(params);
   const query = await searchParams;

@@ -11,7 +11,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
   return { title: t('metaTitle'), robots: { index: false, follow: false } };
 }
 
-/** /admin-setup (not linked anywhere, spec §2): a signed-in user becomes the first admin. */
+/** /admin-setup (not linked anywhere, docs/product.md#routes-and-screens): a signed-in user becomes the first admin. */
 export default async function AdminSetupPage({ params }: { params: LocaleParams }) {
   const locale = await resolvePageLocale(params);
   const t = await getTranslations({ locale, namespace: 'AdminSetup' });

@@ -1,7 +1,7 @@
 import { redirect } from '@/lib/i18n/navigation';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
 
-/** Spec §2: /dashboard is a redirect (the proxy normally answers it before this renders). */
+/** docs/product.md#routes-and-screens: /dashboard is a redirect (the proxy normally answers it before this renders). */
 export default async function DashboardRedirect({ params }: { params: LocaleParams }) {
   const locale = await resolvePageLocale(params);
   redirect({ href: '/member-dashboard', locale });

@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
   return { title: t('metaTitle'), robots: { index: false } };
 }
 
-/** /member-dashboard (spec §2): greeting, status, quick actions, checklist, recent activity. */
+/** /member-dashboard (docs/product.md#routes-and-screens): greeting, status, quick actions, checklist, recent activity. */
 export default async function MemberDashboardPage({ params }: { params: LocaleParams }) {
   const locale = await resolvePageLocale(params);
   const user = await requireUser(locale);

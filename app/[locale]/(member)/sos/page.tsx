@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
   return { title: t('metaTitle'), robots: { index: false } };
 }
 
-/** /sos (spec §2): the SOS button, 112, protection state, who is alerted, the grace, history. */
+/** /sos (docs/product.md#routes-and-screens): the SOS button, 112, protection state, who is alerted, the grace, history. */
 export default async function SosPage({ params }: { params: LocaleParams }) {
   const locale = await resolvePageLocale(params);
   const user = await requireUser(locale);

@@ -11,7 +11,7 @@ export function generateMetadata({ params }: { params: LocaleParams }) {
   return localizedPageMetadata(params, 'contact', '/contact');
 }
 
-/** /contact: the contact form (spec §2), with the support address and the 112 reminder beside it. */
+/** /contact: the contact form (docs/product.md#routes-and-screens), with the support address and the 112 reminder beside it. */
 export default async function ContactPage({ params }: { params: LocaleParams }) {
   const locale = await resolvePageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Contact' });

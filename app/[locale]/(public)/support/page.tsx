@@ -14,7 +14,7 @@ export function generateMetadata({ params }: { params: LocaleParams }) {
   return localizedPageMetadata(params, 'support', '/support');
 }
 
-/** /support (spec §2): the emergency hotline first, then e-mail support, then the FAQ (coming soon). */
+/** /support (docs/product.md#routes-and-screens): the emergency hotline first, then e-mail support, then the FAQ (coming soon). */
 export default async function SupportPage({ params }: { params: LocaleParams }) {
   const locale = await resolvePageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Support' });

@@ -9,7 +9,7 @@ export function generateMetadata({ params }: { params: LocaleParams }) {
   return localizedPageMetadata(params, 'test', '/test', { noIndex: true });
 }
 
-/** /test (spec §2, not linked): diagnostics for support staff helping a visitor on the phone. */
+/** /test (docs/product.md#routes-and-screens, not linked): diagnostics for support staff helping a visitor on the phone. */
 export default async function DiagnosticsPage({ params }: { params: LocaleParams }) {
   const locale = await resolvePageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Diagnostics' });

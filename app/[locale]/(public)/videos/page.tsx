@@ -9,7 +9,7 @@ export function generateMetadata({ params }: { params: LocaleParams }) {
   return localizedPageMetadata(params, 'videos', '/videos');
 }
 
-/** /videos: the intro videos page (spec §2), the same five videos as the intro video dialog. */
+/** /videos: the intro videos page (docs/product.md#routes-and-screens), the same five videos as the intro video dialog. */
 export default async function VideosPage({ params }: { params: LocaleParams }) {
   const locale = await resolvePageLocale(params);
   const t = await getTranslations({ locale, namespace: 'VideosPage' });

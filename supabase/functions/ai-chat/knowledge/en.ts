@@ -1,6 +1,6 @@
 import type { KnowledgeEntry } from './types';
 
-/** English fact sheets (spec §1 and §9). Prices are not here: they come live from the database. */
+/** English fact sheets (docs/product.md#what-it-does-and-for-whom and docs/product.md#limits-and-constants). Prices are not here: they come live from the database. */
 export const englishKnowledge: KnowledgeEntry[] = [
   {
     id: 'about',

@@ -1,6 +1,6 @@
 import type { KnowledgeEntry } from './types';
 
-/** Fichas en español (spec §1 y §9). Los precios no están aquí: llegan en vivo de la base de datos. */
+/** Fichas en español (docs/product.md#what-it-does-and-for-whom y docs/product.md#limits-and-constants). Los precios no están aquí: llegan en vivo de la base de datos. */
 export const spanishKnowledge: KnowledgeEntry[] = [
   {
     id: 'about',

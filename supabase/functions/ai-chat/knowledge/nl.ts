@@ -1,6 +1,6 @@
 import type { KnowledgeEntry } from './types';
 
-/** Nederlandse feitenbladen (spec §1 en §9). Prijzen staan hier niet: die komen live uit de database. */
+/** Nederlandse feitenbladen (docs/product.md#what-it-does-and-for-whom en docs/product.md#limits-and-constants). Prijzen staan hier niet: die komen live uit de database. */
 export const dutchKnowledge: KnowledgeEntry[] = [
   {
     id: 'about',

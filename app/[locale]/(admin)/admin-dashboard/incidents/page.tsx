@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
   return { title: t('metaTitle'), robots: { index: false, follow: false } };
 }
 
-/** /admin-dashboard/incidents: the Call Centre Spain queue (spec §1, §9), live for admins. */
+/** /admin-dashboard/incidents: the Call Centre Spain queue (docs/product.md#what-it-does-and-for-whom, docs/product.md#limits-and-constants), live for admins. */
 export default async function IncidentsPage({ params }: { params: LocaleParams }) {
   const locale = await resolvePageLocale(params);
   await requireAdmin(locale);

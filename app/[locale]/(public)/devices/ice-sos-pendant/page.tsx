@@ -19,8 +19,8 @@ export function generateMetadata({ params }: { params: LocaleParams }) {
 const specKeys = ['range', 'battery', 'warranty', 'refund', 'pairing'] as const;
 
 /**
- * /devices/ice-sos-pendant (spec §2, §4, §9): the pendant from the products table, price in the
- * visitor's currency, its first six features, the spec's hardware facts, and either the buttons
+ * /devices/ice-sos-pendant (docs/product.md#routes-and-screens, docs/product.md#states, docs/product.md#limits-and-constants): the pendant from the products table, price in the
+ * visitor's currency, its first six features, the hardware facts of docs/product.md#limits-and-constants, and either the buttons
  * (active) or a Coming Soon badge (coming_soon).
  */
 export default async function PendantPage({ params }: { params: LocaleParams }) {

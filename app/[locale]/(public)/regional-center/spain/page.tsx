@@ -19,8 +19,8 @@ export function generateMetadata({ params }: { params: LocaleParams }) {
 const factKeys = ['hours', 'days', 'languages', 'recorded', 'emergency'] as const;
 
 /**
- * /regional-center/spain (spec §2, §9): the Spain call centre from regional_services and the
- * spec's facts (24/7, 365 days, English and Spanish, calls recorded, 112), with buttons to open
+ * /regional-center/spain (docs/product.md#routes-and-screens, docs/product.md#limits-and-constants): the Spain call centre from regional_services and the
+ * facts of docs/product.md#limits-and-constants (24/7, 365 days, English and Spanish, calls recorded, 112), with buttons to open
  * SOS and visit support.
  */
 export default async function SpainRegionalCentrePage({ params }: { params: LocaleParams }) {
