@@ -5,6 +5,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useAuth, useRole } from './auth-provider';
 import { FullScreenStatus } from './full-screen-status';
+import { routes } from '@/lib/routes';
 
 /**
  * docs/product.md#routes-and-screens admin wrapper: "Verifying admin access..." while session and role load; anonymous
@@ -20,8 +21,8 @@ export function AdminGate({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (pending) return;
-    if (!user) router.replace({ pathname: '/auth', query: { next: `${window.location.pathname}${window.location.search}` } });
-    else if (!isAdmin) router.replace('/member-dashboard');
+    if (!user) router.replace({ pathname: routes.auth, query: { next: `${window.location.pathname}${window.location.search}` } });
+    else if (!isAdmin) router.replace(routes.memberDashboard);
   }, [pending, user, isAdmin, router]);
 
   if (pending || !user || !isAdmin) return <FullScreenStatus text={t('verifyingAdmin')} />;

@@ -5,6 +5,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useAuth } from './auth-provider';
 import { FullScreenStatus } from './full-screen-status';
+import { routes } from '@/lib/routes';
 
 /** Where the visitor is now, locale prefix included, so /auth can send them back. */
 function currentPath(): string {
@@ -22,7 +23,7 @@ export function ProtectedGate({ children }: { children: ReactNode }) {
   const router = useRouter();
 
   useEffect(() => {
-    if (!loading && !user) router.replace({ pathname: '/auth', query: { next: currentPath() } });
+    if (!loading && !user) router.replace({ pathname: routes.auth, query: { next: currentPath() } });
   }, [loading, user, router]);
 
   if (loading || !user) return <FullScreenStatus text={t('loading')} />;

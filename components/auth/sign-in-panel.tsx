@@ -8,6 +8,7 @@ import { ForgotPasswordForm } from './forgot-password-form';
 import { FormAlert } from '@/components/forms/form-alert';
 import { OneTimeCodeForm } from './one-time-code-form';
 import { SignInForm } from './sign-in-form';
+import { routes } from '@/lib/routes';
 
 export type SignInMode = 'password' | 'code' | 'forgot';
 
@@ -44,7 +45,7 @@ export function SignInPanel({ next, resetPath, initialMode, linkInvalid }: Props
       {mode === 'forgot' ? <ForgotPasswordForm resetPath={resetPath} onBack={() => setMode('password')} /> : null}
       <p className="text-sm text-muted-foreground">
         {t('noAccount')}{' '}
-        <Link href="/register" className="font-medium text-guardian underline underline-offset-4">
+        <Link href={routes.register} className="font-medium text-guardian underline underline-offset-4">
           {t('register')}
         </Link>
       </p>

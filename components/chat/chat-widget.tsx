@@ -4,10 +4,11 @@ import type { FunctionsInvoker } from '@/lib/chat/ask-emma';
 import { usePathname } from '@/lib/i18n/navigation';
 import { ChatLauncher } from './chat-launcher';
 import { ChatWindow } from './chat-window';
+import { isUnder, routes } from '@/lib/routes';
 
 /** docs/product.md#routes-and-screens: the chat shows on every page except under /admin-dashboard (path without the locale). */
 export function isChatHiddenOn(pathname: string): boolean {
-  return pathname === '/admin-dashboard' || pathname.startsWith('/admin-dashboard/');
+  return isUnder(pathname, routes.adminDashboard);
 }
 
 /**

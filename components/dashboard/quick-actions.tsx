@@ -3,6 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Link } from '@/lib/i18n/navigation';
 import { QuickActionButton } from './quick-action-button';
+import { routes } from '@/lib/routes';
 
 /**
  * docs/product.md#routes-and-screens quick actions: a page (href), a panel opened in place (Devices & Settings, the Emma
@@ -15,7 +16,7 @@ type Action =
   | { key: 'contacts' | 'family'; comingSoon: true };
 
 const ACTIONS: readonly Action[] = [
-  { key: 'sos', href: '/sos' },
+  { key: 'sos', href: routes.sos },
   { key: 'contacts', comingSoon: true },
   { key: 'family', comingSoon: true },
   { key: 'devices', opens: 'devices' },

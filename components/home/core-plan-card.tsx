@@ -7,6 +7,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { FeatureList } from './feature-list';
 import { billingPeriod, PlanPrice } from './plan-price';
+import { routes } from '@/lib/routes';
 
 /** docs/product.md#routes-and-screens pricing: the core plan (docs/product.md#rules rule) with Subscribe now and an intro video. */
 export async function CorePlanCard({ locale, plan }: { locale: Locale; plan: CataloguePlan }) {
@@ -25,7 +26,7 @@ export async function CorePlanCard({ locale, plan }: { locale: Locale; plan: Cat
       <FeatureList features={plan.features} label={t('features')} />
       <div className="mt-auto flex flex-wrap gap-3">
         <Button asChild variant="emergency" size="lg">
-          <Link href="/ai-register">{t('subscribe')}</Link>
+          <Link href={routes.aiRegister}>{t('subscribe')}</Link>
         </Button>
         <IntroVideoButton videoId="overview" variant="outline" size="lg">
           {t('watchIntro')}

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { HomeSection } from './home-section';
+import { routes } from '@/lib/routes';
 
 const pointKeys = ['alerts', 'permissions', 'location'] as const;
 
@@ -17,7 +18,7 @@ export async function FamilyAccessSection({ locale }: { locale: Locale }) {
         ))}
       </ul>
       <Button asChild variant="guardian" className="self-start">
-        <Link href="/family-carer-access">{t('familyLink')}</Link>
+        <Link href={routes.familyCarerAccess}>{t('familyLink')}</Link>
       </Button>
     </HomeSection>
   );

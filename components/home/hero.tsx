@@ -5,6 +5,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { StartingPrice } from './starting-price';
 import { TalkButton } from './talk-button';
+import { routes } from '@/lib/routes';
 
 /** docs/product.md#routes-and-screens hero: Join, Talk (the Emma chat) and the Meet Emma video. */
 export async function Hero({ locale }: { locale: Locale }) {
@@ -22,7 +23,7 @@ export async function Hero({ locale }: { locale: Locale }) {
         <StartingPrice message="Home.startingPrice" className="text-lg font-semibold" />
         <div className="flex flex-wrap gap-3">
           <Button asChild variant="emergency" size="lg">
-            <Link href="/register">{t('join')}</Link>
+            <Link href={routes.register}>{t('join')}</Link>
           </Button>
           <TalkButton>{t('talk')}</TalkButton>
           <IntroVideoButton videoId="meet-emma" variant="outline" size="lg" aria-label={t('meetEmmaLabel')}>

@@ -6,8 +6,9 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { FeatureList } from './feature-list';
 import { PlanPrice } from './plan-price';
+import { routes } from '@/lib/routes';
 
-const pendantPage = '/devices/ice-sos-pendant';
+const pendantPage = routes.pendant;
 
 /**
  * docs/product.md#states product status: active shows the buttons; coming_soon shows a Coming Soon banner with

@@ -5,6 +5,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { FeatureList } from './feature-list';
 import { PlanPrice } from './plan-price';
+import { routes } from '@/lib/routes';
 
 /** docs/product.md#routes-and-screens pricing: regional services with Details, or the docs/product.md#errors text when there are none. */
 export async function RegionalServices({ locale, services }: { locale: Locale; services: CatalogueRegionalService[] }) {
@@ -22,7 +23,7 @@ export async function RegionalServices({ locale, services }: { locale: Locale; s
             <PlanPrice locale={locale} amount={service.price} currency={service.currency} period="month" />
             <FeatureList features={service.features} label={t('features')} />
             <Button asChild variant="guardian" className="mt-auto self-start">
-              <Link href="/regional-center/spain">
+              <Link href={routes.regionalCenterSpain}>
                 {t('details')}
                 <span className="sr-only">: {service.name}</span>
               </Link>

@@ -5,6 +5,7 @@ import { useAuth, useRole } from '@/components/auth/auth-provider';
 import { footerAccountHrefs } from '@/lib/footer-links';
 import { Link } from '@/lib/i18n/navigation';
 import { footerLinkClass } from './footer-link-class';
+import { routes } from '@/lib/routes';
 
 /** docs/product.md#routes-and-screens account links; where they lead depends on who is signed in (lib/footer-links.ts). */
 export function FooterAccountLinks() {
@@ -21,13 +22,13 @@ export function FooterAccountLinks() {
             {t('signOut')}
           </button>
         ) : (
-          <Link href="/auth" className={footerLinkClass}>
+          <Link href={routes.auth} className={footerLinkClass}>
             {t('signIn')}
           </Link>
         )}
       </li>
       <li>
-        <Link href="/register" className={footerLinkClass}>
+        <Link href={routes.register} className={footerLinkClass}>
           {t('subscribe')}
         </Link>
       </li>

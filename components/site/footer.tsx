@@ -5,20 +5,21 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { FooterAccountLinks } from './footer-account-links';
 import { footerLinkClass } from './footer-link-class';
+import { routes } from '@/lib/routes';
 
 type FooterLink = { href: string; key: 'pendant' | 'spain' | 'family' | 'contact' | 'privacy' | 'terms' | 'support' };
 
 const quickLinks: FooterLink[] = [
-  { href: '/devices/ice-sos-pendant', key: 'pendant' },
-  { href: '/regional-center/spain', key: 'spain' },
-  { href: '/family-carer-access', key: 'family' },
+  { href: routes.pendant, key: 'pendant' },
+  { href: routes.regionalCenterSpain, key: 'spain' },
+  { href: routes.familyCarerAccess, key: 'family' },
 ];
 
 const helpLinks: FooterLink[] = [
-  { href: '/contact', key: 'contact' },
-  { href: '/privacy', key: 'privacy' },
-  { href: '/terms', key: 'terms' },
-  { href: '/support', key: 'support' },
+  { href: routes.contact, key: 'contact' },
+  { href: routes.privacy, key: 'privacy' },
+  { href: routes.terms, key: 'terms' },
+  { href: routes.support, key: 'support' },
 ];
 
 /** docs/product.md#routes-and-screens footer: quick links, account links, help links and the 2024 copyright line. */

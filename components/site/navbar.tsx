@@ -6,6 +6,7 @@ import { IntroVideoButton } from './intro-video-button';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { PreferenceSelectors } from './preference-selectors';
+import { routes } from '@/lib/routes';
 
 const linkClass =
   'inline-flex min-h-11 items-center rounded-md px-2 font-medium text-foreground hover:text-emergency focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring';
@@ -25,7 +26,7 @@ export async function Navbar({ locale }: { locale: Locale }) {
           <nav aria-label={t('label')}>
             <ul className="flex flex-col gap-1 md:flex-row md:items-center md:gap-2">
               <li>
-                <Link href="/contact" className={linkClass}>
+                <Link href={routes.contact} className={linkClass}>
                   {t('contact')}
                 </Link>
               </li>
@@ -36,7 +37,7 @@ export async function Navbar({ locale }: { locale: Locale }) {
               </li>
               {locale === 'es' && (
                 <li>
-                  <Link href="/regional-center/spain" className={linkClass}>
+                  <Link href={routes.regionalCenterSpain} className={linkClass}>
                     {t('regionalCenter')}
                   </Link>
                 </li>
@@ -46,10 +47,10 @@ export async function Navbar({ locale }: { locale: Locale }) {
           <PreferenceSelectors />
           <div className="flex flex-wrap items-center gap-2">
             <Button asChild variant="outline">
-              <Link href="/auth">{t('signIn')}</Link>
+              <Link href={routes.auth}>{t('signIn')}</Link>
             </Button>
             <Button asChild variant="emergency">
-              <Link href="/register">{t('subscribe')}</Link>
+              <Link href={routes.register}>{t('subscribe')}</Link>
             </Button>
           </div>
         </MobileMenu>

@@ -7,6 +7,7 @@ import { createAdminClient } from '@/lib/supabase/admin';
 import { acknowledgeSosSchema, endSosSchema, graceSettingSchema, sosEventIdSchema } from '@/lib/validation/sos';
 import { authedAction, fail } from './safe-action';
 import { sosErrorKey } from './sos-errors';
+import { routes } from '@/lib/routes';
 
 /**
  * SOS actions. The alarm itself is NOT raised here: the browser calls raise_sos directly, so the
@@ -91,7 +92,7 @@ export const endSos = authedAction.inputSchema(endSosSchema).action(async ({ par
       console.error('SOS: telling contacts the alarm ended failed', failure);
     }
   });
-  revalidatePath('/sos');
+  revalidatePath(routes.sos);
   return { ended: true };
 });
 
@@ -99,6 +100,6 @@ export const endSos = authedAction.inputSchema(endSosSchema).action(async ({ par
 export const saveSosGraceSeconds = authedAction.inputSchema(graceSettingSchema).action(async ({ parsedInput: { graceSeconds }, ctx: { user, supabase } }) => {
   const { error } = await supabase.from('sos_preferences').upsert({ member_id: user.id, grace_seconds: graceSeconds }, { onConflict: 'member_id' });
   if (error) return fail('failed');
-  revalidatePath('/sos');
+  revalidatePath(routes.sos);
   return { saved: true };
 });

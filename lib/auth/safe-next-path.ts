@@ -1,9 +1,11 @@
+import { routes } from '@/lib/routes';
+
 /**
  * Redirect targets taken from a query string must be local paths (docs/architecture.md#conventions): "/x", never
  * "//evil.com", "/\evil.com", "http://…" or anything a browser could resolve to another origin.
  * Anything else falls back, so a crafted sign-in link can never send a member elsewhere.
  */
-export function safeNextPath(candidate: string | null | undefined, fallback = '/member-dashboard'): string {
+export function safeNextPath(candidate: string | null | undefined, fallback: string = routes.memberDashboard): string {
   if (typeof candidate !== 'string' || candidate.length === 0 || candidate.length > 2048) return fallback;
   if (!candidate.startsWith('/')) return fallback;
   // Browsers treat "\" like "/" and ignore tabs/newlines inside URLs, so "/\evil" and "/\t/evil"

@@ -1,5 +1,6 @@
 import { absoluteUrl, localizedPath } from './urls';
 import type { Locale } from '@/lib/i18n/routing';
+import { routes } from '@/lib/routes';
 
 /**
  * schema.org structured data (JSON-LD) for the pages search engines show as rich results: the
@@ -38,7 +39,7 @@ export type ProductFacts = {
 };
 
 export function productJsonLd(product: ProductFacts): JsonLd {
-  const url = absoluteUrl(localizedPath('/devices/ice-sos-pendant', product.locale));
+  const url = absoluteUrl(localizedPath(routes.pendant, product.locale));
   return {
     '@context': CONTEXT,
     '@type': 'Product',
@@ -71,7 +72,7 @@ export type CallCentreFacts = {
 
 /** docs/product.md#limits-and-constants: 24/7, 365 days, English and Spanish, calls recorded, emergency number 112. */
 export function callCentreJsonLd(service: CallCentreFacts): JsonLd {
-  const url = absoluteUrl(localizedPath('/regional-center/spain', service.locale));
+  const url = absoluteUrl(localizedPath(routes.regionalCenterSpain, service.locale));
   return {
     '@context': CONTEXT,
     '@type': 'Service',

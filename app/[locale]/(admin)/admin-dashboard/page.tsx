@@ -9,6 +9,7 @@ import { loadPublicEnv } from '@/lib/env';
 import { Link } from '@/lib/i18n/navigation';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
 import { createClient } from '@/lib/supabase/server';
+import { routes } from '@/lib/routes';
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await resolvePageLocale(params);
@@ -35,7 +36,7 @@ export default async function AdminDashboardPage({ params }: { params: LocalePar
       <OverviewCards overview={overview} />
       <nav aria-label={t('title')}>
         <Button asChild variant="guardian">
-          <Link href="/admin-dashboard/incidents">{t('incidentsLink')}</Link>
+          <Link href={`${routes.adminDashboard}/incidents`}>{t('incidentsLink')}</Link>
         </Button>
       </nav>
     </main>

@@ -6,6 +6,7 @@ import { safeNextPath } from '@/lib/auth/safe-next-path';
 import { getUser } from '@/lib/auth/session';
 import { getPathname, redirect } from '@/lib/i18n/navigation';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
+import { routes } from '@/lib/routes';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -22,7 +23,7 @@ const MODES: readonly SignInMode[] = ['password', 'code', 'forgot'];
 export default async function SignInPage({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }) {
   const locale = await resolvePageLocale(params);
   const query = await searchParams;
-  const next = safeNextPath(first(query.next), getPathname({ href: '/member-dashboard', locale }));
+  const next = safeNextPath(first(query.next), getPathname({ href: routes.memberDashboard, locale }));
 
   // The proxy already redirects; this covers requests it did not see.
   if (await getUser()) redirect({ href: next, locale });
@@ -33,7 +34,7 @@ export default async function SignInPage({ params, searchParams }: { params: Loc
     <AuthShell title={t('title')} description={t('subtitle')}>
       <SignInPanel
         next={next}
-        resetPath={getPathname({ href: '/auth/reset-password', locale })}
+        resetPath={getPathname({ href: `${routes.auth}/reset-password`, locale })}
         initialMode={MODES.find((m) => m === mode) ?? 'password'}
         linkInvalid={first(query.error) === 'link'}
       />

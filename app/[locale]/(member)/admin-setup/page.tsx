@@ -4,6 +4,7 @@ import { AdminSetupForm } from '@/components/auth/admin-setup-form';
 import { AuthShell } from '@/components/auth/auth-shell';
 import { getPathname } from '@/lib/i18n/navigation';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
+import { routes } from '@/lib/routes';
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await resolvePageLocale(params);
@@ -17,7 +18,7 @@ export default async function AdminSetupPage({ params }: { params: LocaleParams 
   const t = await getTranslations({ locale, namespace: 'AdminSetup' });
   return (
     <AuthShell title={t('title')} description={t('description')}>
-      <AdminSetupForm adminHref={getPathname({ href: '/admin-dashboard', locale })} />
+      <AdminSetupForm adminHref={getPathname({ href: routes.adminDashboard, locale })} />
     </AuthShell>
   );
 }

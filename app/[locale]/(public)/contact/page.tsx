@@ -6,9 +6,10 @@ import { PublicPageShell } from '@/components/pages/public-page-shell';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
 import { supportEmail } from '@/lib/legal/support-email';
 import { localizedPageMetadata } from '@/lib/seo/page-metadata';
+import { routes } from '@/lib/routes';
 
 export function generateMetadata({ params }: { params: LocaleParams }) {
-  return localizedPageMetadata(params, 'contact', '/contact');
+  return localizedPageMetadata(params, 'contact', routes.contact);
 }
 
 /** /contact: the contact form (docs/product.md#routes-and-screens), with the support address and the 112 reminder beside it. */

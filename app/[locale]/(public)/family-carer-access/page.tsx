@@ -5,9 +5,10 @@ import { PageActions } from '@/components/pages/page-actions';
 import { PublicPageShell } from '@/components/pages/public-page-shell';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
 import { localizedPageMetadata } from '@/lib/seo/page-metadata';
+import { routes } from '@/lib/routes';
 
 export function generateMetadata({ params }: { params: LocaleParams }) {
-  return localizedPageMetadata(params, 'family', '/family-carer-access');
+  return localizedPageMetadata(params, 'family', routes.familyCarerAccess);
 }
 
 /** The permissions a member can grant, in the order the dashboard shows them (family_links). */
@@ -24,8 +25,8 @@ export default async function FamilyCarerAccessPage({ params }: { params: Locale
       <PageHeader title={t('title')} lead={t('lead')} tone="guardian">
         <PageActions
           actions={[
-            { href: '/register', label: t('subscribe'), variant: 'guardian' },
-            { href: '/member-dashboard', label: t('manage'), variant: 'outline' },
+            { href: routes.register, label: t('subscribe'), variant: 'guardian' },
+            { href: routes.memberDashboard, label: t('manage'), variant: 'outline' },
           ]}
         />
       </PageHeader>

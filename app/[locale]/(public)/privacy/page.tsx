@@ -1,9 +1,10 @@
 import { LegalPage } from '@/components/legal/legal-page';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
 import { localizedPageMetadata } from '@/lib/seo/page-metadata';
+import { routes } from '@/lib/routes';
 
 export function generateMetadata({ params }: { params: LocaleParams }) {
-  return localizedPageMetadata(params, 'privacy', '/privacy', { type: 'article' });
+  return localizedPageMetadata(params, 'privacy', routes.privacy, { type: 'article' });
 }
 
 export default async function PrivacyPage({ params }: { params: LocaleParams }) {

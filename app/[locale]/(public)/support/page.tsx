@@ -9,9 +9,10 @@ import { Link } from '@/lib/i18n/navigation';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
 import { supportEmail } from '@/lib/legal/support-email';
 import { localizedPageMetadata } from '@/lib/seo/page-metadata';
+import { routes } from '@/lib/routes';
 
 export function generateMetadata({ params }: { params: LocaleParams }) {
-  return localizedPageMetadata(params, 'support', '/support');
+  return localizedPageMetadata(params, 'support', routes.support);
 }
 
 /** /support (docs/product.md#routes-and-screens): the emergency hotline first, then e-mail support, then the FAQ (coming soon). */
@@ -42,10 +43,10 @@ export default async function SupportPage({ params }: { params: LocaleParams }) 
         </p>
         <div className="flex flex-wrap gap-3">
           <Button asChild variant="guardian">
-            <Link href="/contact">{t('email.contactForm')}</Link>
+            <Link href={routes.contact}>{t('email.contactForm')}</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link href="/videos">{t('email.videos')}</Link>
+            <Link href={routes.videos}>{t('email.videos')}</Link>
           </Button>
         </div>
       </PageSection>

@@ -4,9 +4,10 @@ import { PageHeader } from '@/components/pages/page-header';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
 import { localizedPageMetadata } from '@/lib/seo/page-metadata';
 import packageJson from '@/package.json';
+import { routes } from '@/lib/routes';
 
 export function generateMetadata({ params }: { params: LocaleParams }) {
-  return localizedPageMetadata(params, 'test', '/test', { noIndex: true });
+  return localizedPageMetadata(params, 'test', routes.test, { noIndex: true });
 }
 
 /** /test (docs/product.md#routes-and-screens, not linked): diagnostics for support staff helping a visitor on the phone. */

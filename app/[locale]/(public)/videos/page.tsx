@@ -4,9 +4,10 @@ import { PublicPageShell } from '@/components/pages/public-page-shell';
 import { VideoLibrary } from '@/components/pages/video-library';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
 import { localizedPageMetadata } from '@/lib/seo/page-metadata';
+import { routes } from '@/lib/routes';
 
 export function generateMetadata({ params }: { params: LocaleParams }) {
-  return localizedPageMetadata(params, 'videos', '/videos');
+  return localizedPageMetadata(params, 'videos', routes.videos);
 }
 
 /** /videos: the intro videos page (docs/product.md#routes-and-screens), the same five videos as the intro video dialog. */

@@ -4,6 +4,7 @@ import { z } from '@/lib/zod';
 import { localePrefixOf } from '@/lib/auth/guards';
 import { safeNextPath } from '@/lib/auth/safe-next-path';
 import { createClient } from '@/lib/supabase/server';
+import { routes } from '@/lib/routes';
 
 const query = z.object({
   next: z.string().optional(),
@@ -21,7 +22,7 @@ const query = z.object({
 export async function GET(request: NextRequest) {
   const parsed = query.safeParse(Object.fromEntries(request.nextUrl.searchParams));
   const params = parsed.success ? parsed.data : {};
-  const next = safeNextPath(params.next, '/member-dashboard');
+  const next = safeNextPath(params.next, routes.memberDashboard);
 
   let ok = false;
   if (parsed.success && (params.code || (params.token_hash && params.type))) {

@@ -9,6 +9,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { runSosSweep } from '@/lib/notify/sos-dispatch';
 import { createAdminClient } from '@/lib/supabase/admin';
 import { createClient } from '@/lib/supabase/server';
+import { routes } from '@/lib/routes';
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await resolvePageLocale(params);
@@ -27,7 +28,7 @@ export default async function IncidentsPage({ params }: { params: LocaleParams }
   return (
     <main id="main" tabIndex={-1} className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-10 focus:outline-none">
       <header className="flex flex-col gap-1">
-        <Link href="/admin-dashboard" className="text-sm underline">
+        <Link href={routes.adminDashboard} className="text-sm underline">
           {t('back')}
         </Link>
         <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>

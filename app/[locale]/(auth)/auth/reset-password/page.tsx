@@ -6,6 +6,7 @@ import { NewPasswordForm } from '@/components/auth/new-password-form';
 import { getUser } from '@/lib/auth/session';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
+import { routes } from '@/lib/routes';
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await resolvePageLocale(params);
@@ -22,11 +23,11 @@ export default async function ResetPasswordPage({ params }: { params: LocalePara
   return (
     <AuthShell title={t('reset.title')}>
       {user ? (
-        <NewPasswordForm doneHref={getPathname({ href: '/member-dashboard', locale })} />
+        <NewPasswordForm doneHref={getPathname({ href: routes.memberDashboard, locale })} />
       ) : (
         <div className="flex flex-col gap-4">
           <FormAlert tone="error">{t('reset.noSession')}</FormAlert>
-          <Link href={{ pathname: '/auth', query: { mode: 'forgot' } }} className="font-medium text-guardian underline underline-offset-4">
+          <Link href={{ pathname: routes.auth, query: { mode: 'forgot' } }} className="font-medium text-guardian underline underline-offset-4">
             {t('reset.requestNew')}
           </Link>
         </div>

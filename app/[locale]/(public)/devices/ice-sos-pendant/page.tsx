@@ -11,9 +11,10 @@ import { loadPublicCatalogue, pickPendant } from '@/lib/data/pendant';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
 import { productJsonLd } from '@/lib/seo/json-ld';
 import { localizedPageMetadata } from '@/lib/seo/page-metadata';
+import { routes } from '@/lib/routes';
 
 export function generateMetadata({ params }: { params: LocaleParams }) {
-  return localizedPageMetadata(params, 'pendant', '/devices/ice-sos-pendant');
+  return localizedPageMetadata(params, 'pendant', routes.pendant);
 }
 
 const specKeys = ['range', 'battery', 'warranty', 'refund', 'pairing'] as const;
@@ -50,8 +51,8 @@ export default async function PendantPage({ params }: { params: LocaleParams }) 
             ) : (
               <PageActions
                 actions={[
-                  { href: '/register', label: t('order'), variant: 'emergency' },
-                  { href: '/contact', label: t('ask'), variant: 'outline' },
+                  { href: routes.register, label: t('order'), variant: 'emergency' },
+                  { href: routes.contact, label: t('ask'), variant: 'outline' },
                 ]}
               />
             )}

@@ -11,9 +11,10 @@ import { loadPublicCatalogue, spainServices } from '@/lib/data/pendant';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
 import { callCentreJsonLd } from '@/lib/seo/json-ld';
 import { localizedPageMetadata } from '@/lib/seo/page-metadata';
+import { routes } from '@/lib/routes';
 
 export function generateMetadata({ params }: { params: LocaleParams }) {
-  return localizedPageMetadata(params, 'spain', '/regional-center/spain');
+  return localizedPageMetadata(params, 'spain', routes.regionalCenterSpain);
 }
 
 const factKeys = ['hours', 'days', 'languages', 'recorded', 'emergency'] as const;
@@ -35,8 +36,8 @@ export default async function SpainRegionalCentrePage({ params }: { params: Loca
       <PageHeader title={t('title')} eyebrow={t('eyebrow')} lead={t('lead')}>
         <PageActions
           actions={[
-            { href: '/sos', label: t('openSos'), variant: 'emergency' },
-            { href: '/support', label: t('visitSupport'), variant: 'outline' },
+            { href: routes.sos, label: t('openSos'), variant: 'emergency' },
+            { href: routes.support, label: t('visitSupport'), variant: 'outline' },
           ]}
         />
       </PageHeader>
