@@ -59,6 +59,47 @@ create trigger family_links_set_updated_at
   for each row execute function public.set_updated_at();
 
 /**
+ * LIVE LINK: ONE RULE, ONE PLACE
+ * A link grants something only while it is active and not expired. Every function and policy
+ * that needs that asks the two functions below instead of writing the condition out again.
+ */
+/**
+ * True once an optional end of access has passed. The one place where a link's expiry is compared
+ * with the clock: the database's, never the browser's, so every path agrees to the second.
+ * Security invoker: pure arithmetic on its arguments.
+ */
+create function public.family_link_has_expired(link_expires_at timestamptz)
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select link_expires_at is not null and link_expires_at <= now();
+$$;
+comment on function public.family_link_has_expired(timestamptz) is 'True when a family link''s optional end of access (expires_at) has passed; null never expires.';
+
+/**
+ * True when a link grants what it holds: status active and not expired. Paused, revoked and
+ * invited links grant nothing, nor does an active link past its expires_at.
+ */
+create function public.family_link_is_live(link_status public.family_link_status, link_expires_at timestamptz)
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select link_status is not distinct from 'active'::public.family_link_status
+     and not public.family_link_has_expired(link_expires_at);
+$$;
+comment on function public.family_link_is_live(public.family_link_status, timestamptz) is 'True when a family link grants its permissions: status active and expires_at null or in the future.';
+
+-- Visitors never need them; signed-in callers do, inside security invoker RPCs.
+revoke execute on function public.family_link_has_expired(timestamptz) from public, anon;
+grant execute on function public.family_link_has_expired(timestamptz) to authenticated, service_role;
+revoke execute on function public.family_link_is_live(public.family_link_status, timestamptz) from public, anon;
+grant execute on function public.family_link_is_live(public.family_link_status, timestamptz) to authenticated, service_role;
+
+/**
  * True when the caller holds an active, unexpired link from `member` granting `permission`:
  * receive_sos_alerts, view_medical, view_device_status, view_activity, location_during_sos
  * (during_sos or always) or location_always. Unknown names grant nothing.
@@ -75,8 +116,7 @@ as $$
     select 1 from public.family_links l
     where l.member_id = has_family_permission.member
       and l.family_member_id = (select auth.uid())
-      and l.status = 'active'
-      and (l.expires_at is null or l.expires_at > now())
+      and public.family_link_is_live(l.status, l.expires_at)
       and case has_family_permission.permission
         when 'receive_sos_alerts' then l.receive_sos_alerts
         when 'view_medical' then l.view_medical
@@ -212,7 +252,7 @@ as $$
      or exists (
        select 1 from public.family_links l
        where l.status in ('active', 'paused')
-         and (l.expires_at is null or l.expires_at > now())
+         and not public.family_link_has_expired(l.expires_at)
          and (
            (l.member_id = p.user_id and l.family_member_id = (select auth.uid()))
            or (l.family_member_id = p.user_id and l.member_id = (select auth.uid()))

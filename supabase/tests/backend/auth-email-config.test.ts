@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { makeClient, spawnLocalServer, type LocalServerProcess, type MailboxMessage } from '../helpers';
+import { makeClient, spawnLocalServer, SERVER_START_TIMEOUT_MS, type LocalServerProcess, type MailboxMessage } from '../helpers';
 
 /** A dedicated server on the fixture project's config.toml (site, 2 s max_frequency, template). */
 let server: LocalServerProcess;
 
 beforeAll(async () => {
   server = await spawnLocalServer({ configFile: path.join(__dirname, 'fixtures', 'email-project', 'supabase', 'config.toml') });
-});
+}, SERVER_START_TIMEOUT_MS);
 
 afterAll(async () => {
   await server?.stop();

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { closeClients, makeClient, spawnLocalServer, uniqueEmail, waitFor, TEST_PASSWORD, type ChangePayload, type LocalServerProcess } from '../helpers';
+import { closeClients, makeClient, spawnLocalServer, SERVER_START_TIMEOUT_MS, uniqueEmail, waitFor, TEST_PASSWORD, type ChangePayload, type LocalServerProcess } from '../helpers';
 
 jest.setTimeout(90_000);
 
@@ -46,7 +46,7 @@ it('a subscribed client reconnects after the server restarts on the same databas
   expect(insertError).toBeNull();
   await waitFor(() => received.length > 0, 10_000, 'change after restart');
   expect((received[0].new as Record<string, unknown>).title).toBe('after restart');
-});
+}, 2 * SERVER_START_TIMEOUT_MS);
 
 it("keeps a migration's revoke after the restart: members still cannot call a service-role-only function", async () => {
   // `server` is the restarted one: start-up bootstrap must not re-grant what migrations revoked.

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { closeClients, makeClient, spawnLocalServer, type LocalServerProcess } from '../helpers';
+import { closeClients, makeClient, spawnLocalServer, SERVER_START_TIMEOUT_MS, type LocalServerProcess } from '../helpers';
 
 jest.setTimeout(60_000);
 
@@ -83,7 +83,7 @@ beforeAll(async () => {
   } finally {
     for (const name of Object.keys(llmEnv)) delete process.env[name];
   }
-});
+}, SERVER_START_TIMEOUT_MS);
 
 afterAll(async () => {
   await closeClients();

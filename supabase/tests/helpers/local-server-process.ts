@@ -45,6 +45,12 @@ export const TEST_SERVER_DEFAULTS = {
 };
 
 /**
+ * How long a test may wait for a server of its own to start (migrations and seed included): starting
+ * is work, not a deadline, and takes far longer on a busy machine than on an idle one.
+ */
+export const SERVER_START_TIMEOUT_MS = 180_000;
+
+/**
  * Starts `supabase/local/main.ts` in a child process. A child, not in-process, because lite is
  * ESM-only (Jest's CommonJS runtime cannot load it) and because a restart test needs a server it
  * can really kill.
