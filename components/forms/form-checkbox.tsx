@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useFieldError } from './field-error';
+import { FieldMessage, fieldMessageIds } from './field-message';
 
 type Props = { id: string; name: string; label: ReactNode; required?: boolean };
 
@@ -10,7 +11,7 @@ type Props = { id: string; name: string; label: ReactNode; required?: boolean };
 export function FormCheckbox({ id, name, label, required }: Props) {
   const { register } = useFormContext();
   const error = useFieldError(name);
-  const errorId = `${id}-error`;
+  const { errorId, describedBy } = fieldMessageIds(id, { error });
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex items-start gap-3">
@@ -19,17 +20,15 @@ export function FormCheckbox({ id, name, label, required }: Props) {
           type="checkbox"
           required={required}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy}
           className="mt-1 size-5 shrink-0 accent-guardian"
           {...register(name)}
         />
         <label htmlFor={id}>{label}</label>
       </div>
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessage id={errorId} tone="error">
+        {error}
+      </FieldMessage>
     </div>
   );
 }

@@ -2,6 +2,7 @@
 
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { FieldMessage, fieldMessageIds } from './field-message';
 
 type Props = Omit<ComponentProps<'input'>, 'id'> & {
   id: string;
@@ -16,9 +17,7 @@ type Props = Omit<ComponentProps<'input'>, 'id'> & {
  * FormTextField binds it to a form.
  */
 export function InputField({ id, label, hint, error, className, ...props }: Props) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const { hintId, errorId, describedBy } = fieldMessageIds(id, { hint, error });
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
@@ -34,16 +33,12 @@ export function InputField({ id, label, hint, error, className, ...props }: Prop
         )}
         {...props}
       />
-      {hint ? (
-        <p id={hintId} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessage id={hintId} tone="hint">
+        {hint}
+      </FieldMessage>
+      <FieldMessage id={errorId} tone="error">
+        {error}
+      </FieldMessage>
     </div>
   );
 }
