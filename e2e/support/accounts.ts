@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type Page, expect } from '@playwright/test';
 import { publishableKey, supabaseUrl } from './env';
 
@@ -9,12 +10,10 @@ export const SEEDED = {
 
 export type Account = { email: string; password: string };
 
-let counter = 0;
-
 /** A fresh member (unique e-mail) through the auth API, so state-changing tests never collide. */
 export async function createMember(label = 'member'): Promise<Account> {
-  counter += 1;
-  const email = `e2e-${label}-${Date.now()}-${counter}@example.com`;
+  // Random, not a counter: workers run in parallel, each with its own copy of this module.
+  const email = `e2e-${label}-${randomUUID().slice(0, 8)}@example.com`;
   const password = 'Fresh-pass-123';
   const response = await fetch(`${supabaseUrl}/auth/v1/signup`, {
     method: 'POST',
