@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Page, expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { publishableKey, supabaseUrl } from './env';
 
 export const SEEDED = {
@@ -30,7 +30,9 @@ export async function signIn(page: Page, account: Account, prefix = '', next?: s
   await page.locator('input[name="identifier"]').fill(account.email);
   await page.locator('input[name="password"]').fill(account.password);
   await page.locator('form button[type="submit"]').click();
-  await expect(page).toHaveURL((url) => !url.pathname.endsWith('/auth'));
+  // A navigation, bounded by the test's own time limit like page.goto, not by the 5 s of an
+  // assertion: signing in and rendering the next page is one request chain, not a UI update.
+  await page.waitForURL((url) => !url.pathname.endsWith('/auth'));
 }
 
 /** The page's own alerts, not Next's (empty) route announcer, which also has role=alert. */
