@@ -22,8 +22,9 @@ export default defineConfig({
   // tests of one file spread over the workers too.
   fullyParallel: true,
   // CI machines have 2 cores, which the app server and the local Supabase server share with the
-  // browsers: 2 workers measured fastest there (3 only added contention). Locally Playwright's
-  // default (half the cores).
+  // browsers. 3 workers were no faster than 2 (the accessibility file: 4.3 vs 4.6 min, within the
+  // noise of a shared machine) and leave the servers less CPU, so 2. Locally Playwright's default
+  // (half the cores).
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
