@@ -6,13 +6,26 @@ import { chromiumArgs, resolveChromiumPath } from './e2e/browser';
 const port = process.env.PORT ?? '3000';
 const baseURL = `http://localhost:${port}`;
 
+/**
+ * Tests tagged @exclusive change data that every other test reads (a product's status, the
+ * regional service, the homepage's site content). They run in their own project, after all the
+ * others and one at a time, so no test ever sees their temporary state.
+ */
+const EXCLUSIVE = /@exclusive/;
+
 // End-to-end tests run against the production build (`next start`) and the local Supabase-
 // compatible server, started together by `npm start`. Use localhost, never 127.0.0.1: next-intl's
 // rewrite loops on the latter (ARCHITECTURE §6).
 export default defineConfig({
   testDir: './e2e',
-  fullyParallel: false,
-  workers: 1,
+  // Every test is independent (fresh accounts, or a saved persona session it never ends), so
+  // tests of one file spread over the workers too.
+  fullyParallel: true,
+  // CI machines have 2 cores, which the app server and the local Supabase server share with the
+  // browsers. 3 workers were no faster than 2 (the accessibility file: 4.3 vs 4.6 min, within the
+  // noise of a shared machine) and leave the servers less CPU, so 2. Locally Playwright's default
+  // (half the cores).
+  workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
@@ -23,7 +36,23 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: resolveChromiumPath(), args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    // Signs in each seeded persona once and saves its state to e2e/.auth (support/personas.ts).
+    { name: 'setup', testMatch: /auth\.setup\.ts/, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'chromium',
+      dependencies: ['setup'],
+      grepInvert: EXCLUSIVE,
+      use: { ...devices['Desktop Chrome'] },
+    },
+    {
+      name: 'exclusive',
+      dependencies: ['chromium'],
+      grep: EXCLUSIVE,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'] },
+    },
+  ],
   webServer: {
     command: 'npm start',
     url: `${baseURL}/api/health`,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SEEDED, signIn } from './support/accounts';
+import { storageStateOf } from './support/personas';
 import { skipFirstVisitDialog } from './support/preferences';
 
 test.beforeEach(async ({ context }) => {
@@ -55,15 +55,19 @@ test.describe('Emma chat (spec §2, §4, §7 call 2)', () => {
     await expect(conversation(page)).toContainText(/Premium Protection: £\s?4,24 per maand/);
   });
 
-  test('is not shown under /admin-dashboard, and is again elsewhere', async ({ page }) => {
-    await signIn(page, SEEDED.admin, '', '/admin-dashboard');
-    await expect(page).toHaveURL(/\/admin-dashboard/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(launcher(page)).toHaveCount(0);
-    await page.goto('/es/admin-dashboard');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(launcher(page, /Atención al cliente/)).toHaveCount(0);
-    await page.goto('/es/member-dashboard');
-    await expect(launcher(page, /Atención al cliente/)).toBeVisible();
+  test.describe('as the seeded admin', () => {
+    test.use({ storageState: storageStateOf('admin') });
+
+    test('is not shown under /admin-dashboard, and is again elsewhere', async ({ page }) => {
+      await page.goto('/admin-dashboard');
+        await expect(page).toHaveURL(/\/admin-dashboard/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(launcher(page)).toHaveCount(0);
+      await page.goto('/es/admin-dashboard');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(launcher(page, /Atención al cliente/)).toHaveCount(0);
+      await page.goto('/es/member-dashboard');
+      await expect(launcher(page, /Atención al cliente/)).toBeVisible();
+    });
   });
 });

@@ -1,20 +1,27 @@
 import { expect, test } from '@playwright/test';
-import { SEEDED, createMember, signIn } from './support/accounts';
+import { createMember, signIn } from './support/accounts';
 import { LOCALES } from './support/locales';
+import { storageStateOf } from './support/personas';
 
 const ITEMS = ['personalDetails', 'emergencyContacts', 'medicalInformation', 'subscriptionActive'] as const;
 
-test.describe('member dashboard', () => {
+test.describe('the seeded member', () => {
+  test.use({ storageState: storageStateOf('member') });
+
   for (const { locale, prefix, m } of LOCALES) {
     test(`${locale}: the seeded member is Protected with a complete checklist`, async ({ page }) => {
-      await signIn(page, SEEDED.member, prefix);
+      await page.goto(`${prefix}/member-dashboard`);
       await expect(page).toHaveURL(`${prefix}/member-dashboard`);
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Maria');
       await expect(page.getByTestId('protection-status')).toHaveText(m.MemberDashboard.status.protected);
       for (const key of ITEMS) await expect(page.getByTestId(`checklist-${key}`)).toHaveAttribute('data-done', 'true');
       await expect(page.getByText(m.MemberDashboard.checklist.progress.replace('{done}', '4').replace('{total}', '4')).first()).toBeVisible();
     });
+  }
+});
 
+test.describe('a fresh member', () => {
+  for (const { locale, prefix, m } of LOCALES) {
     test(`${locale}: a fresh member is Inactive, with an empty checklist and empty states`, async ({ page }) => {
       const account = await createMember(`fresh-${locale}`);
       await signIn(page, account, prefix);

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { SEEDED, alerts, createMember, signIn } from './support/accounts';
 import { adminSetupToken, productName } from './support/env';
 import { LOCALES } from './support/locales';
+import { storageStateOf } from './support/personas';
 
 const GUARDED = ['/member-dashboard', '/dashboard', '/admin-dashboard', '/admin-setup', '/sos', '/full-dashboard/x'];
 
@@ -31,17 +32,19 @@ test.describe('anonymous visitors', () => {
 });
 
 test.describe('members', () => {
-  for (const { locale, prefix } of LOCALES) {
-    test(`${locale}: admin pages send a member to the member dashboard; /dashboard redirects`, async ({ page }) => {
-      await signIn(page, SEEDED.member, prefix);
-      await page.goto(`${prefix}/admin-dashboard`);
-      await expect(page).toHaveURL(`${prefix}/member-dashboard`);
-      await page.goto(`${prefix}/admin-dashboard/anything`);
-      await expect(page).toHaveURL(`${prefix}/member-dashboard`);
-      await page.goto(`${prefix}/dashboard`);
-      await expect(page).toHaveURL(`${prefix}/member-dashboard`);
-    });
-  }
+  test.describe('the seeded member', () => {
+    test.use({ storageState: storageStateOf('member') });
+    for (const { locale, prefix } of LOCALES) {
+      test(`${locale}: admin pages send a member to the member dashboard; /dashboard redirects`, async ({ page }) => {
+        await page.goto(`${prefix}/admin-dashboard`);
+        await expect(page).toHaveURL(`${prefix}/member-dashboard`);
+        await page.goto(`${prefix}/admin-dashboard/anything`);
+        await expect(page).toHaveURL(`${prefix}/member-dashboard`);
+        await page.goto(`${prefix}/dashboard`);
+        await expect(page).toHaveURL(`${prefix}/member-dashboard`);
+      });
+    }
+  });
 
   test('member pages are never cached, and are gone after sign-out (back button)', async ({ page }) => {
     const account = await createMember('cache');
@@ -57,9 +60,10 @@ test.describe('members', () => {
 });
 
 test.describe('admins', () => {
+  test.use({ storageState: storageStateOf('admin') });
+
   for (const { locale, prefix, m } of LOCALES) {
     test(`${locale}: the admin dashboard opens with its title and overview`, async ({ page }) => {
-      await signIn(page, SEEDED.admin, prefix);
       await page.goto(`${prefix}/admin-dashboard`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.AdminDashboard.title);
       await expect(page.getByText(m.AdminDashboard.subtitle.replace('{product}', productName))).toBeVisible();
@@ -70,7 +74,6 @@ test.describe('admins', () => {
   }
 
   test('en: exact spec title and subtitle', async ({ page }) => {
-    await signIn(page, SEEDED.admin);
     await page.goto('/admin-dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard');
     await expect(page.getByText(`${productName} Management Portal`)).toBeVisible();

@@ -20,7 +20,8 @@ async function signInAsAdmin() {
   return supabase;
 }
 
-test('an admin’s site_content change reaches an open homepage within 2 s (spec §4, §6)', async ({ page, context }) => {
+// @exclusive: the edit changes the homepage every other homepage test reads.
+test('an admin’s site_content change reaches an open homepage within 2 s (spec §4, §6)', { tag: '@exclusive' }, async ({ page, context }) => {
   await skipFirstVisitDialog(context);
   const admin = await signInAsAdmin();
   const { data: original, error } = await admin.from('site_content').select('value').eq('key', key).single();
@@ -46,7 +47,9 @@ test('an admin’s site_content change reaches an open homepage within 2 s (spec
     await expect(page.locator('[data-card="heart"]')).toHaveCount(0);
   } finally {
     await admin.from('site_content').upsert({ key, value: original.value }, { onConflict: 'key' });
-    await admin.auth.signOut();
+    // Only this session: the default scope (global) would also end the saved admin session
+    // other tests sign in with (support/personas.ts).
+    await admin.auth.signOut({ scope: 'local' });
   }
 });
 

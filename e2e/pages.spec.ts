@@ -151,7 +151,8 @@ test('the pendant price follows the chosen currency', async ({ browser }) => {
   await context.close();
 });
 
-test('the pendant shows a Coming Soon badge instead of buttons when its status says so', async ({ page }) => {
+// @exclusive: every page with the pendant or the Spain service (the homepage too) reads these rows.
+test('the pendant shows a Coming Soon badge instead of buttons when its status says so', { tag: '@exclusive' }, async ({ page }) => {
   const pendant = 'products?id=eq.c0000000-0000-4000-8000-000000000001';
   await serviceRest(pendant, { method: 'PATCH', body: JSON.stringify({ status: 'coming_soon' }) });
   try {
@@ -164,7 +165,7 @@ test('the pendant shows a Coming Soon badge instead of buttons when its status s
   }
 });
 
-test('the Spain page says so when no regional service can be shown', async ({ page }) => {
+test('the Spain page says so when no regional service can be shown', { tag: '@exclusive' }, async ({ page }) => {
   const service = 'regional_services?id=eq.d0000000-0000-4000-8000-000000000001';
   await serviceRest(service, { method: 'PATCH', body: JSON.stringify({ is_active: false }) });
   try {

@@ -45,11 +45,22 @@ test('robots.txt keeps member, admin, sign-in and diagnostics pages out, in ever
   for (const path of openPages) expect(robots).not.toContain(`Disallow: ${path}\n`);
 });
 
+const seoKeys = {
+  '/devices/ice-sos-pendant': 'pendant',
+  '/regional-center/spain': 'spain',
+  '/family-carer-access': 'family',
+  '/videos': 'videos',
+  '/support': 'support',
+  '/contact': 'contact',
+  '/privacy': 'privacy',
+  '/terms': 'terms',
+} as const;
+
+// One test per page and language: a new page adds a test instead of stretching one.
 for (const { locale, prefix, m } of LOCALES) {
-  test(`canonical, hreflang, description and Open Graph on every information page (${locale})`, async ({ page }) => {
-    const keys = { '/devices/ice-sos-pendant': 'pendant', '/regional-center/spain': 'spain', '/family-carer-access': 'family', '/videos': 'videos', '/support': 'support', '/contact': 'contact', '/privacy': 'privacy', '/terms': 'terms' } as const;
-    for (const path of openPages) {
-      const seo = m.Seo[keys[path as keyof typeof keys]];
+  for (const path of openPages) {
+    test(`canonical, hreflang, description and Open Graph (${locale}: ${path})`, async ({ page }) => {
+      const seo = m.Seo[seoKeys[path as keyof typeof seoKeys]];
       await page.goto(`${prefix}${path}`);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', localized(path, prefix));
       for (const other of LOCALES) {
@@ -61,8 +72,8 @@ for (const { locale, prefix, m } of LOCALES) {
       await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', localized(path, prefix));
       await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', { en: 'en_GB', nl: 'nl_NL', es: 'es_ES' }[locale]);
       await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
-    }
-  });
+    });
+  }
 }
 
 test('the diagnostics page asks not to be indexed', async ({ page }) => {

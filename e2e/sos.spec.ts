@@ -1,9 +1,11 @@
+import { randomInt } from 'node:crypto';
 import { type Browser, type BrowserContext, type BrowserContextOptions, type Page, expect, test } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { Database } from '../lib/database.types';
-import { SEEDED, type Account, createMember, signIn } from './support/accounts';
+import { type Account, createMember, signIn } from './support/accounts';
 import { publishableKey, supabaseUrl } from './support/env';
+import { type Persona, storageStateOf } from './support/personas';
 import { skipFirstVisitDialog } from './support/preferences';
 
 /**
@@ -31,20 +33,19 @@ function service() {
 
 type Member = Account & { id: string; name: string; contactEmail: string; contactPhone: string };
 
-let serial = 0;
-
 /** A fresh member with a plan, one emergency contact (e-mail + SMS) and optional family links. */
 async function setUpMember(options: { plan?: string; familyAlerts?: boolean; grace?: number } = {}): Promise<Member> {
-  serial += 1;
   const account = await createMember('sos');
   const anon = nodeClient(publishableKey);
   const { data, error } = await anon.auth.signInWithPassword(account);
   if (error || !data.user) throw new Error(`sign-in of ${account.email} failed: ${error?.message}`);
   const id = data.user.id;
-  const name = `Sos Tester ${Date.now() % 100000}-${serial}`;
-  const tag = `${Date.now()}${serial}`;
+  // Random, not a counter: the seeded family sees the alarms of every test running beside this one,
+  // and finds its own by this name.
+  const tag = String(randomInt(10_000_000)).padStart(7, '0');
+  const name = `Sos Tester ${tag}`;
   const contactEmail = `sos-contact-${tag}@example.com`;
-  const contactPhone = `+3461${tag.slice(-7)}`;
+  const contactPhone = `+3461${tag}`;
   const admin = service();
   const steps = await Promise.all([
     admin.from('profiles').update({ full_name: name, phone: '+34600111222', address: 'Calle Mayor 1, Alicante' }).eq('user_id', id),
@@ -64,6 +65,15 @@ async function signedInPage(browser: Browser, account: Account, path: string, op
   await skipFirstVisitDialog(context);
   const page = await context.newPage();
   await signIn(page, account, '', path);
+  await expect(page).toHaveURL((url) => url.pathname === path);
+  return { context, page };
+}
+
+/** A page already signed in as a seeded persona (its saved session: e2e/auth.setup.ts), on `path`. */
+async function personaPage(browser: Browser, persona: Persona, path: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ storageState: storageStateOf(persona) });
+  const page = await context.newPage();
+  await page.goto(path);
   await expect(page).toHaveURL((url) => url.pathname === path);
   return { context, page };
 }
@@ -88,6 +98,8 @@ async function inbox(path: '_mailbox' | '_outbox', to: string): Promise<unknown[
 }
 
 test.describe('one-tap SOS', () => {
+  // Each test drives two to four browser contexts (member, family, call centre, strangers) and
+  // waits on realtime delivery and, for some, the SOS grace period: twice the default.
   test.describe.configure({ timeout: 60_000 });
 
   test('the tap reaches family at once with the position; acknowledgement reaches the member; "I\'m safe" resolves; others see nothing', async ({ browser }) => {
@@ -98,7 +110,7 @@ test.describe('one-tap SOS', () => {
     const { data: mutedLogin } = await nodeClient(publishableKey).auth.signInWithPassword(muted);
     await admin.from('family_links').insert({ member_id: member.id, family_member_id: mutedLogin.user!.id, receive_sos_alerts: false, view_medical: true });
 
-    const family = await signedInPage(browser, SEEDED.family, '/member-dashboard');
+    const family = await personaPage(browser, 'family', '/member-dashboard');
     const mutedSession = await signedInPage(browser, muted, '/member-dashboard');
     const strangerSession = await signedInPage(browser, stranger, '/member-dashboard');
     const { page } = await openSos(browser, member);
@@ -174,7 +186,7 @@ test.describe('one-tap SOS', () => {
 
   test('"It was a mistake" within the grace: family told it was cancelled, contacts never notified', async ({ browser }) => {
     const member = await setUpMember({ grace: 5 });
-    const family = await signedInPage(browser, SEEDED.family, '/member-dashboard');
+    const family = await personaPage(browser, 'family', '/member-dashboard');
     const { page } = await openSos(browser, member);
     await page.getByRole('button', { name: 'Send SOS' }).click();
     await expect(page.getByText(/will be e-mailed and texted in \d s/)).toBeVisible();
@@ -205,7 +217,7 @@ test.describe('one-tap SOS', () => {
 
   test('location denied: the alarm is still raised, marked location unavailable', async ({ browser }) => {
     const member = await setUpMember();
-    const family = await signedInPage(browser, SEEDED.family, '/member-dashboard');
+    const family = await personaPage(browser, 'family', '/member-dashboard');
     const { page } = await openSos(browser, member, { permissions: [] });
     await page.getByRole('button', { name: 'Send SOS' }).click();
     await expect(page.getByTestId('sos-raised')).toBeVisible();
@@ -219,7 +231,7 @@ test.describe('one-tap SOS', () => {
 
   test('the call centre queue shows a Spain-plan alarm live; claim, note, call made and resolve land on the timeline', async ({ browser }) => {
     const member = await setUpMember({ plan: SPAIN_PLAN_ID, familyAlerts: false });
-    const agent = await signedInPage(browser, SEEDED.admin, '/admin-dashboard/incidents');
+    const agent = await personaPage(browser, 'admin', '/admin-dashboard/incidents');
     await expect(agent.page.getByRole('heading', { level: 1, name: 'Incident queue' })).toBeVisible();
     const { page } = await openSos(browser, member);
     await expect(page.getByTestId('alert-recipients')).toContainText('The Call Centre Spain, 24/7');
@@ -243,7 +255,7 @@ test.describe('one-tap SOS', () => {
 
   test('"Send a test alert" is labelled TEST for recipients and shows a receipt per recipient and channel', async ({ browser }) => {
     const member = await setUpMember();
-    const family = await signedInPage(browser, SEEDED.family, '/member-dashboard');
+    const family = await personaPage(browser, 'family', '/member-dashboard');
     const { page } = await openSos(browser, member);
     await page.getByRole('button', { name: 'Send a test alert' }).click();
     await expect(page.getByTestId('sos-raised')).toHaveText('Test alert sent.');

@@ -1,4 +1,5 @@
-import { type Page, expect } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { publishableKey, supabaseUrl } from './env';
 
 export const SEEDED = {
@@ -9,12 +10,10 @@ export const SEEDED = {
 
 export type Account = { email: string; password: string };
 
-let counter = 0;
-
 /** A fresh member (unique e-mail) through the auth API, so state-changing tests never collide. */
 export async function createMember(label = 'member'): Promise<Account> {
-  counter += 1;
-  const email = `e2e-${label}-${Date.now()}-${counter}@example.com`;
+  // Random, not a counter: workers run in parallel, each with its own copy of this module.
+  const email = `e2e-${label}-${randomUUID().slice(0, 8)}@example.com`;
   const password = 'Fresh-pass-123';
   const response = await fetch(`${supabaseUrl}/auth/v1/signup`, {
     method: 'POST',
@@ -31,7 +30,9 @@ export async function signIn(page: Page, account: Account, prefix = '', next?: s
   await page.locator('input[name="identifier"]').fill(account.email);
   await page.locator('input[name="password"]').fill(account.password);
   await page.locator('form button[type="submit"]').click();
-  await expect(page).toHaveURL((url) => !url.pathname.endsWith('/auth'));
+  // A navigation, bounded by the test's own time limit like page.goto, not by the 5 s of an
+  // assertion: signing in and rendering the next page is one request chain, not a UI update.
+  await page.waitForURL((url) => !url.pathname.endsWith('/auth'));
 }
 
 /** The page's own alerts, not Next's (empty) route announcer, which also has role=alert. */
