@@ -15,7 +15,7 @@ const EXCLUSIVE = /@exclusive/;
 
 // End-to-end tests run against the production build (`next start`) and the local Supabase-
 // compatible server, started together by `npm start`. Use localhost, never 127.0.0.1: next-intl's
-// rewrite loops on the latter (ARCHITECTURE §6).
+// rewrite loops on the latter (docs/architecture.md#known-traps).
 export default defineConfig({
   testDir: './e2e',
   // Every test is independent (fresh accounts, or a saved persona session it never ends), so

@@ -4,7 +4,7 @@ import { codeIn, lastMailId, linkIn, waitForMail } from './support/mailbox';
 import { LOCALES } from './support/locales';
 
 test.describe('sign-in form messages', () => {
-  test('the spec §5 message is exact in English', async ({ page }) => {
+  test('the docs/product.md#rules message is exact in English', async ({ page }) => {
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(alerts(page)).toHaveText('You must provide either an email or phone number and a password');

@@ -17,7 +17,7 @@ async function ask(page: Page, question: string, inputName = 'Your message') {
 
 const conversation = (page: Page) => page.getByRole('dialog').getByRole('log');
 
-test.describe('Emma chat (spec §2, §4, §7 call 2)', () => {
+test.describe('Emma chat (docs/product.md#routes-and-screens, docs/product.md#states, docs/product.md#backend-calls (call 2))', () => {
   test('opens from the floating launcher, greets the visitor and answers a question', async ({ page }) => {
     await page.goto('/');
     const button = launcher(page);

@@ -21,7 +21,7 @@ test.beforeEach(async ({ context }) => {
   await skipFirstVisitDialog(context);
 });
 
-test.describe('Device Connections panel (spec §2, §4)', () => {
+test.describe('Device Connections panel (docs/product.md#routes-and-screens, docs/product.md#states)', () => {
   test('the floating button opens the panel; the window event open-device-settings does too', async ({ page }) => {
     await page.goto('/');
     await expect(launcher(page)).toBeVisible();
@@ -91,7 +91,7 @@ test.describe('Device Connections panel (spec §2, §4)', () => {
   });
 });
 
-test.describe('Bluetooth pendant (spec §4, §5, §7)', () => {
+test.describe('Bluetooth pendant (docs/product.md#states, docs/product.md#rules, docs/product.md#backend-calls)', () => {
   test('connects, reads the battery, follows heart rate notifications and disconnects', async ({ page, context }) => {
     await installFakeBluetooth(context, { name: 'ICE SOS Pendant 42', battery: 77 });
     await openPanel(page);

@@ -4,7 +4,7 @@ import { skipFirstVisitDialog } from './support/preferences';
 
 test.beforeEach(async ({ context }) => skipFirstVisitDialog(context));
 
-test('a currency change updates every price and is remembered (spec §3, §9)', async ({ page }) => {
+test('a currency change updates every price and is remembered (docs/product.md#data, docs/product.md#limits-and-constants)', async ({ page }) => {
   await page.goto('/');
   const prices = page.locator('[data-price]');
   await expect(prices.first()).toBeVisible();
@@ -31,7 +31,7 @@ test('a currency change updates every price and is remembered (spec §3, §9)', 
   await expect(header(page).getByLabel('Currency')).toHaveValue('USD');
 });
 
-test('Dutch and Spanish keep their own reading of the starting price (spec §1)', async ({ page }) => {
+test('Dutch and Spanish keep their own reading of the starting price (docs/product.md#what-it-does-and-for-whom)', async ({ page }) => {
   await page.goto('/nl');
   await expect(page.getByText('Vanaf € 1,99 per maand', { exact: true })).toBeVisible();
   await page.goto('/es');

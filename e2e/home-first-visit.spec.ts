@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Spec §4: the first-visit dialog shows when the local visited flag is absent, cannot be dismissed
+// docs/product.md#states: the first-visit dialog shows when the local visited flag is absent, cannot be dismissed
 // except by Continue, and Continue applies language and currency, waits 1 s and reloads.
 test.describe('first-visit dialog', () => {
   test('shows on a first visit and cannot be dismissed', async ({ page }) => {

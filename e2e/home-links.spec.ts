@@ -7,7 +7,7 @@ test.beforeEach(async ({ context }) => skipFirstVisitDialog(context));
 const prefixOf = { en: '', nl: '/nl', es: '/es' } as const;
 
 for (const locale of ['en', 'nl', 'es'] as const) {
-  test(`nav bar links in ${locale} (spec §2)`, async ({ page }) => {
+  test(`nav bar links in ${locale} (docs/product.md#routes-and-screens)`, async ({ page }) => {
     const prefix = prefixOf[locale];
     await page.goto(prefix || '/');
     const bar = header(page);
@@ -28,7 +28,7 @@ for (const locale of ['en', 'nl', 'es'] as const) {
   });
 }
 
-test('hero, pricing and family links (spec §2)', async ({ page }) => {
+test('hero, pricing and family links (docs/product.md#routes-and-screens)', async ({ page }) => {
   await page.goto('/');
   const hero = page.getByRole('region', { name: 'Help at the touch of a button' });
   await expect(hero.getByRole('link', { name: 'Join' })).toHaveAttribute('href', '/register');
@@ -40,7 +40,7 @@ test('hero, pricing and family links (spec §2)', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Learn about family and carer access' })).toHaveAttribute('href', '/family-carer-access');
 });
 
-test('footer links for a visitor, and the 2024 copyright (spec §2)', async ({ page }) => {
+test('footer links for a visitor, and the 2024 copyright (docs/product.md#routes-and-screens)', async ({ page }) => {
   await page.goto('/');
   const foot = footer(page);
   const expected: [string, string][] = [

@@ -5,7 +5,7 @@ import { skipFirstVisitDialog } from './support/preferences';
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 test.beforeEach(async ({ context }) => skipFirstVisitDialog(context));
 
-test('the mobile menu opens and closes from the keyboard (spec §2)', async ({ page }) => {
+test('the mobile menu opens and closes from the keyboard (docs/product.md#routes-and-screens)', async ({ page }) => {
   await page.goto('/');
   const toggle = header(page).getByRole('button', { name: 'Open menu' });
   const contact = header(page).getByRole('link', { name: 'Contact Us' });

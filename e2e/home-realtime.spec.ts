@@ -12,7 +12,7 @@ const key = 'homepage_app_preview';
 async function signInAsAdmin() {
   const supabase = createClient(process.env.NEXT_PUBLIC_SUPABASE_URL!, process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY!, {
     auth: { persistSession: false, autoRefreshToken: false },
-    // Node 20 has no global WebSocket (ARCHITECTURE §6).
+    // Node 20 has no global WebSocket (docs/architecture.md#known-traps).
     realtime: { transport: WebSocket as never },
   });
   const { error } = await supabase.auth.signInWithPassword({ email: 'admin@example.com', password: 'Password123!' });
@@ -21,7 +21,7 @@ async function signInAsAdmin() {
 }
 
 // @exclusive: the edit changes the homepage every other homepage test reads.
-test('an admin’s site_content change reaches an open homepage within 2 s (spec §4, §6)', { tag: '@exclusive' }, async ({ page, context }) => {
+test('an admin’s site_content change reaches an open homepage within 2 s (docs/product.md#states, docs/product.md#roles-and-permissions)', { tag: '@exclusive' }, async ({ page, context }) => {
   await skipFirstVisitDialog(context);
   const admin = await signInAsAdmin();
   const { data: original, error } = await admin.from('site_content').select('value').eq('key', key).single();

@@ -18,7 +18,7 @@ test.beforeEach(async ({ context }) => {
   );
 });
 
-test('the intro video dialog lists five videos, falls back on thumbnails and plays one (spec §2)', async ({ page }) => {
+test('the intro video dialog lists five videos, falls back on thumbnails and plays one (docs/product.md#routes-and-screens)', async ({ page }) => {
   await page.goto('/');
   await header(page).getByRole('button', { name: 'Intro Video' }).click();
   const dialog = page.getByRole('dialog', { name: 'Intro videos' });

@@ -18,7 +18,7 @@ const texts = {
   nl: { privacy: privacyNl, terms: termsNl },
   es: { privacy: privacyEs, terms: termsEs },
 } as const;
-/** The pendant's 49.99 EUR as each language formats euros (spec §9 formatting locales). */
+/** The pendant's 49.99 EUR as each language formats euros (docs/product.md#limits-and-constants formatting locales). */
 const pendantPrice = { en: '€49.99', nl: '€ 49,99', es: '49,99 €' } as const;
 
 for (const { locale, prefix, m } of LOCALES) {
@@ -83,7 +83,7 @@ for (const { locale, prefix, m } of LOCALES) {
       await expect(page.getByRole('link', { name: m.Pendant.ask })).toHaveAttribute('href', `${prefix}/contact`);
     });
 
-    test('Spain regional centre: facts of spec §9 and buttons to SOS and support', async ({ page }) => {
+    test('Spain regional centre: facts of docs/product.md#limits-and-constants and buttons to SOS and support', async ({ page }) => {
       await page.goto(`${prefix}/regional-center/spain`);
       await expect(page).toHaveTitle(`${m.Seo.spain.title} | ${product}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.RegionalCentre.title);
@@ -146,7 +146,7 @@ test('the pendant price follows the chosen currency', async ({ browser }) => {
   await skipFirstVisitDialog(context, { currency: 'GBP' });
   const page = await context.newPage();
   await page.goto('/devices/ice-sos-pendant');
-  // 49.99 EUR × 0.85 (spec §9 rate) = 42.49 GBP.
+  // 49.99 EUR × 0.85 (docs/product.md#limits-and-constants rate) = 42.49 GBP.
   await expect(page.locator('[data-price]').first()).toHaveText('£42.49');
   await context.close();
 });

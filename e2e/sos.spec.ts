@@ -21,7 +21,7 @@ const SPAIN_PLAN_ID = 'b0000000-0000-4000-8000-000000000006';
 const PREMIUM_PLAN_ID = 'b0000000-0000-4000-8000-000000000002';
 const ALICANTE = { latitude: 38.3452, longitude: -0.481 };
 
-/** Node 20 has no global WebSocket: supabase-js needs ws as its realtime transport (ARCHITECTURE §6). */
+/** Node 20 has no global WebSocket: supabase-js needs ws as its realtime transport (docs/architecture.md#known-traps). */
 const nodeClient = (key: string) =>
   createClient<Database>(supabaseUrl, key, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as never } });
 

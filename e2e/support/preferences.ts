@@ -4,7 +4,7 @@ import { preferenceKeys } from '../../lib/preference-keys';
 type Preferences = { currency?: 'EUR' | 'GBP' | 'USD' | 'AUD' };
 
 /**
- * Marks the first visit as done in every page of the context, so the first-visit dialog (spec §4),
+ * Marks the first visit as done in every page of the context, so the first-visit dialog (docs/product.md#states),
  * which covers the page and cannot be dismissed, stays away. Call before the first page.goto.
  * Optionally preselects a currency.
  */
