@@ -106,7 +106,7 @@ async function inbox(path: '_mailbox' | '_outbox', to: string): Promise<unknown[
 
 test.describe('one-tap SOS', () => {
   // Each test drives two to four browser contexts (member, family, call centre, strangers) and
-  // waits on realtime delivery and, for some, the SOS grace period: twice the default.
+  // waits on realtime delivery and, for some, the SOS grace period, each step up to 15 s.
   test.describe.configure({ timeout: 120_000 });
 
   test('the tap reaches family at once with the position; acknowledgement reaches the member; "I\'m safe" resolves; others see nothing', async ({ browser }) => {
