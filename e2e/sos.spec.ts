@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { type Browser, type BrowserContext, type BrowserContextOptions, type Page, expect as baseExpect, test } from '@playwright/test';
+import { type Browser, type BrowserContext, type BrowserContextOptions, type Page, expect, test } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { Database } from '../lib/database.types';
@@ -15,13 +15,6 @@ import { skipFirstVisitDialog } from './support/preferences';
  * people without the permission see nothing; the call centre queue is live; the test receipt.
  * Every test builds its own member through the service key, so tests never share an alarm.
  */
-
-/**
- * Every wait here is for something another browser context or the server does (realtime hops,
- * server actions, the grace period): on a busy machine those take longer, never fail, so a wait is
- * generous. How fast they are is measured by `npm run bench:sos`, not asserted here.
- */
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 const FAMILY_ID = '22222222-2222-4222-8222-222222222222';
 const SPAIN_PLAN_ID = 'b0000000-0000-4000-8000-000000000006';
