@@ -10,7 +10,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@/lib/database.types';
 import { getFamilyReceivingAlerts, getMyLiveAlertLinks } from '@/lib/data/family';
 import { anonClient, closeClients, newUserClient, serviceClient, type SignedInUser } from '../helpers';
-import { linkFamily, type LinkGrant } from '../rls/support';
+import { EVERYTHING, linkFamily, type LinkGrant } from '../rls/support';
 
 jest.mock('server-only', () => ({}));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -22,13 +22,6 @@ type Typed = SupabaseClient<Database>;
 const typed = (client: SupabaseClient) => client as unknown as Typed;
 const admin = () => typed(serviceClient());
 
-const EVERYTHING: LinkGrant = {
-  receive_sos_alerts: true,
-  location_access: 'always',
-  view_medical: true,
-  view_device_status: true,
-  view_activity: true,
-};
 const PERMISSIONS = ['receive_sos_alerts', 'view_medical', 'view_device_status', 'view_activity', 'location_during_sos', 'location_always'];
 
 interface Pair {

@@ -46,7 +46,7 @@ const NOTHING: Required<Pick<LinkGrant, 'receive_sos_alerts' | 'location_access'
   view_device_status: false,
   view_activity: false,
 };
-const EVERYTHING: LinkGrant = {
+export const EVERYTHING: LinkGrant = {
   receive_sos_alerts: true,
   location_access: 'always',
   view_medical: true,
