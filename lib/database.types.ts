@@ -480,6 +480,7 @@ export type Database = {
         Row: {
           attempts: number
           body: string | null
+          cancelled_at: string | null
           channel: Database["public"]["Enums"]["notification_channel"]
           created_at: string
           delivered_at: string | null
@@ -487,8 +488,12 @@ export type Database = {
           failed_at: string | null
           id: string
           kind: string
+          language: Database["public"]["Enums"]["language_code"]
           last_error: string | null
+          lease_token: string | null
+          leased_until: string | null
           next_attempt_at: string | null
+          params: Json
           read_at: string | null
           recipient_address: string | null
           recipient_contact_id: string | null
@@ -501,6 +506,7 @@ export type Database = {
         Insert: {
           attempts?: number
           body?: string | null
+          cancelled_at?: string | null
           channel: Database["public"]["Enums"]["notification_channel"]
           created_at?: string
           delivered_at?: string | null
@@ -508,8 +514,12 @@ export type Database = {
           failed_at?: string | null
           id?: string
           kind?: string
+          language?: Database["public"]["Enums"]["language_code"]
           last_error?: string | null
+          lease_token?: string | null
+          leased_until?: string | null
           next_attempt_at?: string | null
+          params?: Json
           read_at?: string | null
           recipient_address?: string | null
           recipient_contact_id?: string | null
@@ -522,6 +532,7 @@ export type Database = {
         Update: {
           attempts?: number
           body?: string | null
+          cancelled_at?: string | null
           channel?: Database["public"]["Enums"]["notification_channel"]
           created_at?: string
           delivered_at?: string | null
@@ -529,8 +540,12 @@ export type Database = {
           failed_at?: string | null
           id?: string
           kind?: string
+          language?: Database["public"]["Enums"]["language_code"]
           last_error?: string | null
+          lease_token?: string | null
+          leased_until?: string | null
           next_attempt_at?: string | null
+          params?: Json
           read_at?: string | null
           recipient_address?: string | null
           recipient_contact_id?: string | null
@@ -821,6 +836,7 @@ export type Database = {
           source: Database["public"]["Enums"]["sos_source"]
           started_at: string
           status: Database["public"]["Enums"]["sos_status"]
+          unusual_volume: boolean
           updated_at: string
         }
         Insert: {
@@ -843,6 +859,7 @@ export type Database = {
           source?: Database["public"]["Enums"]["sos_source"]
           started_at?: string
           status?: Database["public"]["Enums"]["sos_status"]
+          unusual_volume?: boolean
           updated_at?: string
         }
         Update: {
@@ -865,6 +882,7 @@ export type Database = {
           source?: Database["public"]["Enums"]["sos_source"]
           started_at?: string
           status?: Database["public"]["Enums"]["sos_status"]
+          unusual_volume?: boolean
           updated_at?: string
         }
         Relationships: [
@@ -897,6 +915,27 @@ export type Database = {
             referencedColumns: ["user_id"]
           },
         ]
+      }
+      sos_limits: {
+        Row: {
+          alarms_flagged_per_hour: number
+          id: boolean
+          test_alerts_per_hour: number
+          updated_at: string
+        }
+        Insert: {
+          alarms_flagged_per_hour?: number
+          id?: boolean
+          test_alerts_per_hour?: number
+          updated_at?: string
+        }
+        Update: {
+          alarms_flagged_per_hour?: number
+          id?: boolean
+          test_alerts_per_hour?: number
+          updated_at?: string
+        }
+        Relationships: []
       }
       sos_locations: {
         Row: {
@@ -1192,6 +1231,7 @@ export type Database = {
           source: Database["public"]["Enums"]["sos_source"]
           started_at: string
           status: Database["public"]["Enums"]["sos_status"]
+          unusual_volume: boolean
           updated_at: string
         }
         SetofOptions: {
@@ -1227,6 +1267,7 @@ export type Database = {
           source: Database["public"]["Enums"]["sos_source"]
           started_at: string
           status: Database["public"]["Enums"]["sos_status"]
+          unusual_volume: boolean
           updated_at: string
         }
         SetofOptions: {
@@ -1244,13 +1285,21 @@ export type Database = {
           user_id: string
         }[]
       }
-      claim_due_notifications: {
+      claim_first_admin: {
         Args: {
+          target_user: string
+        }
+        Returns: boolean
+      }
+      claim_sos_outbox: {
+        Args: {
+          lease_seconds?: number
           max_rows?: number
         }
         Returns: {
           attempts: number
           body: string | null
+          cancelled_at: string | null
           channel: Database["public"]["Enums"]["notification_channel"]
           created_at: string
           delivered_at: string | null
@@ -1258,8 +1307,12 @@ export type Database = {
           failed_at: string | null
           id: string
           kind: string
+          language: Database["public"]["Enums"]["language_code"]
           last_error: string | null
+          lease_token: string | null
+          leased_until: string | null
           next_attempt_at: string | null
+          params: Json
           read_at: string | null
           recipient_address: string | null
           recipient_contact_id: string | null
@@ -1275,45 +1328,6 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
-      }
-      claim_due_sos_dispatches: {
-        Args: {
-          max_events?: number
-        }
-        Returns: {
-          acknowledged_at: string | null
-          acknowledged_by: string | null
-          battery: number | null
-          claimed_at: string | null
-          claimed_by: string | null
-          client_request_id: string
-          contacts_dispatched_at: string | null
-          contacts_due_at: string | null
-          heart_rate: number | null
-          id: string
-          last_located_at: string | null
-          location_unavailable: boolean
-          member_id: string
-          region: string | null
-          resolved_at: string | null
-          resolved_by: string | null
-          source: Database["public"]["Enums"]["sos_source"]
-          started_at: string
-          status: Database["public"]["Enums"]["sos_status"]
-          updated_at: string
-        }[]
-        SetofOptions: {
-          from: "*"
-          to: "sos_events"
-          isOneToOne: false
-          isSetofReturn: true
-        }
-      }
-      claim_first_admin: {
-        Args: {
-          target_user: string
-        }
-        Returns: boolean
       }
       create_family_invite: {
         Args: {
@@ -1363,6 +1377,7 @@ export type Database = {
           source: Database["public"]["Enums"]["sos_source"]
           started_at: string
           status: Database["public"]["Enums"]["sos_status"]
+          unusual_volume: boolean
           updated_at: string
         }
         SetofOptions: {
@@ -1484,6 +1499,10 @@ export type Database = {
           member_id: string
         }[]
       }
+      next_sos_outbox_due: {
+        Args: never
+        Returns: string
+      }
       preview_family_invite: {
         Args: {
           token: string
@@ -1501,15 +1520,6 @@ export type Database = {
           view_device_status: boolean
           view_medical: boolean
         }[]
-      }
-      queue_family_alerts: {
-        Args: {
-          alert_event_id: string
-          alert_kind: string
-          alert_title: string
-          recipient_ids: string[]
-        }
-        Returns: number
       }
       raise_sos: {
         Args: {
@@ -1541,6 +1551,7 @@ export type Database = {
           source: Database["public"]["Enums"]["sos_source"]
           started_at: string
           status: Database["public"]["Enums"]["sos_status"]
+          unusual_volume: boolean
           updated_at: string
         }
         SetofOptions: {
@@ -1549,6 +1560,18 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      record_sos_delivery: {
+        Args: {
+          failure?: string
+          lease: string
+          message?: string
+          notification_id: string
+          outcome: string
+          retry_at?: string
+          subject?: string
+        }
+        Returns: boolean
       }
       sos_alert_recipients: {
         Args: {
@@ -1584,7 +1607,7 @@ export type Database = {
       language_code: "en" | "nl" | "es"
       location_access: "none" | "during_sos" | "always"
       notification_channel: "in_app" | "email" | "sms"
-      notification_status: "queued" | "sent" | "delivered" | "failed"
+      notification_status: "queued" | "sent" | "delivered" | "failed" | "cancelled"
       order_status: "pending" | "paid" | "fulfilled" | "cancelled" | "failed"
       product_status: "active" | "coming_soon"
       sos_source: "app" | "pendant" | "voice" | "test"
@@ -1730,7 +1753,7 @@ export const Constants = {
       language_code: ["en", "nl", "es"],
       location_access: ["none", "during_sos", "always"],
       notification_channel: ["in_app", "email", "sms"],
-      notification_status: ["queued", "sent", "delivered", "failed"],
+      notification_status: ["queued", "sent", "delivered", "failed", "cancelled"],
       order_status: ["pending", "paid", "fulfilled", "cancelled", "failed"],
       product_status: ["active", "coming_soon"],
       sos_source: ["app", "pendant", "voice", "test"],

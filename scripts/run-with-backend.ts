@@ -1,8 +1,9 @@
 /**
- * `npm run dev` / `npm start`: the local Supabase-compatible server and Next together, as one
- * command. The backend starts first (unless NEXT_PUBLIC_SUPABASE_URL points at a non-local host,
- * or a server already answers there); Next starts once it answers. Ctrl-C stops both; if either
- * dies, the other is stopped and the exit code is non-zero.
+ * `npm run dev` / `npm start`: the local Supabase-compatible server, the SOS dispatcher and Next
+ * together, as one command. The backend starts first (unless NEXT_PUBLIC_SUPABASE_URL points at a
+ * non-local host, or a server already answers there); the dispatcher and Next start once it
+ * answers. SOS_DISPATCHER=off leaves the dispatcher out (when a schedule runs it elsewhere).
+ * Ctrl-C stops all; if one dies, the others are stopped and the exit code is non-zero.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -80,6 +81,13 @@ async function main(): Promise<void> {
     }
   } else if (isLocalBackend) {
     console.log(`Using the Supabase server already running at ${supabaseUrl.origin}`);
+  }
+
+  if (process.env.SOS_DISPATCHER === 'off') {
+    console.log('SOS_DISPATCHER=off: not starting the SOS dispatcher');
+  } else {
+    // server-only modules load outside Next under the react-server condition (scripts/sos-dispatcher.ts).
+    start(process.execPath, ['--conditions=react-server', '--import', 'tsx', path.join(root, 'scripts', 'sos-dispatcher.ts')]);
   }
 
   const nextBin = require.resolve('next/dist/bin/next');

@@ -3,14 +3,14 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { fakeRealtimeClient, flushPromises } from '@/components/realtime/test-utils';
 import { useSosAlarm } from '@/components/sos/use-sos-alarm';
-import { armSosAlert, endSos, nudgeSosDispatch } from '@/lib/actions/sos';
+import { endSos } from '@/lib/actions/sos';
 import { type SosEvent, getSosEvent, getSosTimeline } from '@/lib/data/sos';
 import { raiseSos } from '@/lib/data/sos-alarm';
 import { PENDING_ALARM_KEY, newPendingAlarm } from '@/lib/sos/pending-alarm';
 
 const fake = fakeRealtimeClient();
 jest.mock('@/lib/supabase/client', () => ({ createClient: () => fake.client }));
-jest.mock('@/lib/actions/sos', () => ({ armSosAlert: jest.fn(), endSos: jest.fn(), nudgeSosDispatch: jest.fn() }));
+jest.mock('@/lib/actions/sos', () => ({ endSos: jest.fn() }));
 jest.mock('@/lib/data/sos-alarm', () => ({ raiseSos: jest.fn(), appendSosLocation: jest.fn() }));
 jest.mock('@/lib/data/sos', () => ({
   ...jest.requireActual('@/lib/data/sos'),
@@ -35,16 +35,14 @@ beforeEach(() => {
   window.localStorage.clear();
   fake.channels.length = 0;
   jest.mocked(raiseSos).mockReset();
-  jest.mocked(armSosAlert).mockReset().mockResolvedValue({ data: { armed: true } });
   jest.mocked(endSos).mockReset().mockResolvedValue({ data: { ended: true } });
-  jest.mocked(nudgeSosDispatch).mockReset().mockResolvedValue({ data: { swept: true } });
   jest.mocked(getSosEvent).mockReset().mockResolvedValue(alarm());
   jest.mocked(getSosTimeline).mockReset().mockResolvedValue([]);
 });
 afterEach(() => jest.useRealTimers());
 
 describe('useSosAlarm', () => {
-  it('stores the alarm first, retries from 200 ms until confirmed, then forgets it and arms the fan-out', async () => {
+  it('stores the alarm first, retries from 200 ms until confirmed, then forgets it', async () => {
     jest.mocked(raiseSos).mockRejectedValueOnce(new Error('offline')).mockResolvedValue(alarm());
     const { result } = renderHook(() => useSosAlarm('m1', null), { wrapper });
     act(() => result.current.raise('app'));
@@ -59,7 +57,6 @@ describe('useSosAlarm', () => {
     expect(result.current.sending).toBeNull();
     expect(result.current.event?.id).toBe('e1');
     expect(window.localStorage.getItem(PENDING_ALARM_KEY)).toBeNull();
-    expect(armSosAlert).toHaveBeenCalledWith({ eventId: 'e1' });
   });
 
   it('resumes a stored alarm after a reload', async () => {
@@ -72,15 +69,14 @@ describe('useSosAlarm', () => {
     expect(result.current.event?.source).toBe('test');
   });
 
-  it('counts the grace down to the server deadline and nudges the sweep when it ends', async () => {
+  it('counts the grace down to the server deadline', async () => {
     const open = alarm({ contacts_due_at: new Date(Date.now() + 3_000).toISOString() });
     jest.mocked(getSosEvent).mockResolvedValue(open);
     const { result } = renderHook(() => useSosAlarm('m1', open), { wrapper });
     await settle();
     expect(result.current.graceLeft).toBe(3);
-    expect(armSosAlert).toHaveBeenCalledWith({ eventId: 'e1' });
-    await settle(3_000);
-    expect(nudgeSosDispatch).toHaveBeenCalledTimes(1);
+    await settle(1_000);
+    expect(result.current.graceLeft).toBe(2);
   });
 
   it('ends the alarm and shows how it ended', async () => {

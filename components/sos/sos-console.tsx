@@ -89,6 +89,11 @@ export function SosConsole({ memberId, initialEvent, family, contacts }: Props) 
           {t('sendTest')}
         </Button>
         {isTest && sending && <Badge variant="secondary">TEST</Badge>}
+        {alarm.refusal === 'testLimit' && (
+          <p role="alert" className="text-center text-sm font-medium text-destructive" data-testid="sos-test-limit">
+            {t('testLimit')}
+          </p>
+        )}
       </div>
     </section>
   );

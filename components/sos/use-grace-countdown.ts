@@ -1,13 +1,12 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { nudgeSosDispatch } from '@/lib/actions/sos';
 import { type SosEvent, isOpen } from '@/lib/data/sos';
 import { startGraceCountdown } from '@/lib/sos/grace';
 
 /**
  * Seconds left before the contacts are alerted, counted down to the server's deadline
- * (contacts_due_at; the browser never decides it). When it ends, the server's sweep is nudged.
+ * (contacts_due_at; the browser never decides it, and the dispatcher sends without this page).
  * null when there is nothing to count down (no open alarm, or the contacts were already alerted).
  */
 export function useGraceCountdown(event: SosEvent | null): number | null {
@@ -15,11 +14,7 @@ export function useGraceCountdown(event: SosEvent | null): number | null {
   const dueAt = event && isOpen(event) && !event.contacts_dispatched_at ? event.contacts_due_at : null;
   useEffect(() => {
     if (!dueAt) return;
-    const countdown = startGraceCountdown({
-      dueAt,
-      onTick: setSecondsLeft,
-      onElapsed: () => void nudgeSosDispatch().catch(() => undefined),
-    });
+    const countdown = startGraceCountdown({ dueAt, onTick: setSecondsLeft });
     return () => countdown.cancel();
   }, [dueAt]);
   return dueAt ? secondsLeft : null;

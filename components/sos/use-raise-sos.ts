@@ -11,6 +11,10 @@ import type { LocationState } from './use-geolocation-trail';
 
 export type SendingState = { source: PendingAlarm['source']; retrying: boolean; attempt: number } | null;
 
+/** Why the server refused for good: only test alerts can be, past their hourly limit (ICE29). */
+export type RaiseRefusal = 'testLimit';
+const isTestLimit = (error: unknown) => (error as { code?: unknown } | null)?.code === 'ICE29';
+
 /** What raising needs from the location trail. */
 type Trail = {
   state: LocationState;
@@ -29,6 +33,7 @@ type Trail = {
  */
 export function useRaiseSos(trail: Trail, onConfirmed: (event: SosEvent) => void) {
   const [sending, setSending] = useState<SendingState>(null);
+  const [refusal, setRefusal] = useState<RaiseRefusal | null>(null);
   const busy = useRef(false);
   const confirmedRef = useRef(onConfirmed);
   useEffect(() => {
@@ -39,6 +44,8 @@ export function useRaiseSos(trail: Trail, onConfirmed: (event: SosEvent) => void
     if (busy.current) return;
     busy.current = true;
     setSending({ source: alarm.source, retrying: false, attempt: 0 });
+    setRefusal(null);
+    let refused = false;
     const confirmed = await sendUntilConfirmed<SosEvent>({
       send: async () => {
         // The stored alarm may have gained a position while we were retrying.
@@ -50,9 +57,16 @@ export function useRaiseSos(trail: Trail, onConfirmed: (event: SosEvent) => void
         }
       },
       onRetrying: (attempt) => setSending({ source: alarm.source, retrying: true, attempt }),
+      // A real alarm is never refused (the database only flags it), so only a test can stop here.
+      isFinal: (error) => alarm.source === 'test' && isTestLimit(error),
+      onRefused: () => {
+        refused = true;
+        setRefusal('testLimit');
+      },
     });
     busy.current = false;
     setSending(null);
+    if (refused) clearPendingAlarm(window.localStorage, alarm.clientRequestId);
     if (!confirmed) return;
     clearPendingAlarm(window.localStorage, alarm.clientRequestId);
     confirmedRef.current(confirmed);
@@ -94,5 +108,5 @@ export function useRaiseSos(trail: Trail, onConfirmed: (event: SosEvent) => void
     }
   }, [sending, locationState, latest]);
 
-  return { sending, raise, resume };
+  return { sending, refusal, raise, resume };
 }

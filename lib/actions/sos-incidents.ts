@@ -1,8 +1,5 @@
 'use server';
 
-import { after } from 'next/server';
-import { driveSosDispatch, queueEndedNotices } from '@/lib/notify/sos-dispatch';
-import { createAdminClient } from '@/lib/supabase/admin';
 import { callCentreStepSchema, sosEventIdSchema } from '@/lib/validation/sos';
 import { adminAction, fail } from './safe-action';
 import { sosErrorKey } from './sos-errors';
@@ -17,15 +14,9 @@ export const addIncidentStep = adminAction.inputSchema(callCentreStepSchema).act
   return { added: true };
 });
 
-/** The agent closes the incident as resolved; contacts already alerted are told. */
+/** The agent closes the incident as resolved; end_sos queues the notice to contacts already alerted. */
 export const resolveIncident = adminAction.inputSchema(sosEventIdSchema).action(async ({ parsedInput: { eventId }, ctx: { supabase } }) => {
   const { data: event, error } = await supabase.rpc('end_sos', { event_id: eventId, outcome: 'resolved' });
   if (error || !event) return fail(sosErrorKey(error));
-  const admin = createAdminClient();
-  after(() =>
-    queueEndedNotices(admin, event)
-      .then(() => driveSosDispatch(admin, event.id, 30_000))
-      .catch((failure) => console.error('SOS: ended notices failed', failure)),
-  );
   return { resolved: true };
 });

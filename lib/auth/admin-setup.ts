@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { sameSecret } from '@/lib/security/same-secret';
 
 export type AdminSetupOutcome = 'success' | 'wrongToken' | 'adminExists' | 'disabled' | 'failed';
 
@@ -19,12 +19,6 @@ export type AdminSetupAttempt = {
   store: AdminSetupStore;
   log?: (entry: { event: 'admin_setup_attempt'; userId: string; outcome: AdminSetupOutcome; at: string }) => void;
 };
-
-/** Compares hashes, so neither the length nor the content of the secret leaks through timing. */
-function sameSecret(given: string, expected: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
 
 /**
  * Makes the signed-in user the first admin: only with the setup secret, and only while no admin

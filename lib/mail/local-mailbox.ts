@@ -9,11 +9,12 @@ export function localMailboxTransport(supabaseUrl: string): MailTransport {
   const endpoint = new URL('/_mailbox', supabaseUrl).toString();
   return {
     kind: 'local-mailbox',
-    async send(message: MailMessage) {
+    async send(message: MailMessage, signal?: AbortSignal) {
       const response = await fetch(endpoint, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(message),
+        signal,
       });
       if (!response.ok) throw new Error(`local mailbox answered ${response.status}`);
     },

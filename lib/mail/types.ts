@@ -10,6 +10,6 @@ export type MailMessage = {
 export type MailTransport = {
   /** What the transport is, for logs ("smtp", "local-mailbox"). */
   readonly kind: string;
-  /** Resolves once the message was accepted; rejects with the provider's error otherwise. */
-  send(message: MailMessage): Promise<void>;
+  /** Resolves once the message was accepted; rejects with the provider's error, or when `signal` aborts. */
+  send(message: MailMessage, signal?: AbortSignal): Promise<void>;
 };

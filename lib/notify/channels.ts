@@ -27,14 +27,14 @@ function currentSmsTransport(): { transport: SmsTransport | null; reason: string
   return smsCache;
 }
 
-export async function deliverMessage(message: OutgoingMessage): Promise<void> {
+export async function deliverMessage(message: OutgoingMessage, signal?: AbortSignal): Promise<void> {
   if (message.channel === 'sms') {
     const { transport, reason } = currentSmsTransport();
     if (!transport) throw new Error(`SMS is switched off: ${reason}`);
-    await transport.send({ to: message.to, body: message.body });
+    await transport.send({ to: message.to, body: message.body }, signal);
     return;
   }
   const mail = currentMailTransport();
   if (!mail) throw new Error('E-mail is switched off: SMTP_URL is not set and the Supabase URL is not local');
-  await mail.send({ to: message.to, subject: message.subject, text: message.body });
+  await mail.send({ to: message.to, subject: message.subject, text: message.body }, signal);
 }

@@ -4,8 +4,11 @@ export type SmsMessage = { to: string; body: string };
 /** Where SMS go: an HTTP provider in production, the local server's outbox in development. */
 export type SmsTransport = {
   readonly kind: string;
-  /** Resolves with the provider's message id once accepted; rejects with the provider's error. */
-  send(message: SmsMessage): Promise<string | null>;
+  /**
+   * Resolves with the provider's message id once accepted; rejects with the provider's error, or
+   * when `signal` aborts (the dispatcher's timeout).
+   */
+  send(message: SmsMessage, signal?: AbortSignal): Promise<string | null>;
 };
 
 /**
@@ -19,12 +22,12 @@ export function twilioSmsTransport(url: string, token: string, from: string, fet
   const authorization = `Basic ${Buffer.from(token).toString('base64')}`;
   return {
     kind: 'http',
-    async send({ to, body }) {
+    async send({ to, body }, signal) {
       const response = await fetchImpl(url, {
         method: 'POST',
         headers: { authorization, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
         body: new URLSearchParams({ To: to, From: from, Body: body }).toString(),
-        signal: AbortSignal.timeout(10_000),
+        signal: signal ?? AbortSignal.timeout(10_000),
       });
       const payload = (await response.json().catch(() => null)) as { sid?: unknown; message?: unknown; code?: unknown } | null;
       if (!response.ok) {
@@ -41,12 +44,12 @@ export function localOutboxTransport(supabaseUrl: string, fetchImpl: typeof fetc
   const endpoint = new URL('/_outbox', supabaseUrl).toString();
   return {
     kind: 'local-outbox',
-    async send(message) {
+    async send(message, signal) {
       const response = await fetchImpl(endpoint, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(message),
-        signal: AbortSignal.timeout(10_000),
+        signal: signal ?? AbortSignal.timeout(10_000),
       });
       if (!response.ok) throw new Error(`local SMS outbox answered ${response.status}`);
       const stored = (await response.json().catch(() => null)) as { id?: unknown } | null;

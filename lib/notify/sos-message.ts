@@ -1,4 +1,4 @@
-import { createTranslator } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 import nl from '@/messages/nl.json';
@@ -13,7 +13,8 @@ export type SosMessageKind = 'sos_alert' | 'test_alert' | 'sos_ended';
 export type SosMessageInput = {
   kind: SosMessageKind;
   language: Locale;
-  memberName: string;
+  /** null when the member has not given a name: the message says "an ICE SOS member". */
+  memberName: string | null;
   startedAt: string;
   position: LatLng | null;
   /** For sos_ended: how it ended. */
@@ -30,7 +31,7 @@ export function composeSosMessage(input: SosMessageInput): { subject: string; bo
   const time = new Intl.DateTimeFormat(input.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
     new Date(input.startedAt),
   );
-  const name = input.memberName;
+  const name = input.memberName?.trim() || t('someone');
   const where = input.position ? t('position', { url: openStreetMapUrl(input.position) }) : t('noPosition');
 
   if (input.kind === 'sos_ended') {

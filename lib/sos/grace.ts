@@ -40,7 +40,7 @@ export function startGraceCountdown(options: {
   dueAt: string | number;
   now?: () => number;
   onTick: (secondsLeft: number) => void;
-  onElapsed: () => void;
+  onElapsed?: () => void;
 }): GraceCountdown {
   const now = options.now ?? Date.now;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -52,7 +52,7 @@ export function startGraceCountdown(options: {
     if (remaining <= 0) {
       done = true;
       options.onTick(0);
-      options.onElapsed();
+      options.onElapsed?.();
       return;
     }
     options.onTick(Math.ceil(remaining / 1000));

@@ -3,7 +3,7 @@
  * with the database's clock): every path that hands family access out must agree, to the second.
  * The paths: has_family_permission (behind every family policy), reading the member's SOS events,
  * get_linked_profiles, the two RPCs the app reads (my_sos_alert_links, sos_alert_recipients),
- * lib/data/family.ts on top of them, and the server's in-app fan-out.
+ * lib/data/family.ts on top of them, and the outbox rows raise_sos writes for family.
  */
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -11,10 +11,6 @@ import type { Database } from '@/lib/database.types';
 import { getFamilyReceivingAlerts, getMyLiveAlertLinks } from '@/lib/data/family';
 import { anonClient, closeClients, newUserClient, serviceClient, type SignedInUser } from '../helpers';
 import { EVERYTHING, linkFamily, type LinkGrant } from '../rls/support';
-
-jest.mock('server-only', () => ({}));
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const dispatch = require('@/lib/notify/sos-dispatch') as typeof import('@/lib/notify/sos-dispatch');
 
 afterAll(closeClients);
 
@@ -75,12 +71,11 @@ const everywhere = (granted: boolean) => expect.objectContaining(Object.fromEntr
     'sos_alert_recipients (service role)', 'getMyLiveAlertLinks', 'getFamilyReceivingAlerts'].map((k) => [k, granted]),
 ));
 
-/** Runs the server's in-app fan-out for the pair's alarm and says whether the family member got a row. */
-async function fanOutReaches({ member, family, eventId }: Pair): Promise<boolean> {
-  const { data: event } = await admin().from('sos_events').select('*').eq('id', eventId).single();
-  await dispatch.queueFamilyInAppAlerts(admin(), event!);
-  const { data: rows } = await admin().from('notifications').select('id').eq('event_id', eventId).eq('recipient_user_id', family.user.id);
-  expect(member.user.id).toBe(event!.member_id);
+/** Raises a new alarm for the pair's member and says whether raise_sos queued an in-app alert for the family member. */
+async function fanOutReaches({ member, family }: Pair): Promise<boolean> {
+  const { data: event, error } = await typed(member.client).rpc('raise_sos', { client_request_id: randomUUID() });
+  expect(error).toBeNull();
+  const { data: rows } = await admin().from('notifications').select('id').eq('event_id', event!.id).eq('recipient_user_id', family.user.id);
   return (rows ?? []).length > 0;
 }
 

@@ -1,182 +1,326 @@
 /**
- * The SOS fan-out on the real server: the grace deadline lives in the database, a due alarm is
- * dispatched exactly once however many sweeps race, a cancelled one never, contacts get one row
- * per channel delivered through the local mailbox/outbox, failures are retried then given up, and
- * none of the dispatch functions is open to members.
+ * SOS delivery on the real server: raise_sos writes who must be told (the outbox) in its own
+ * transaction, and the dispatcher delivers each row once, on its own, whatever another row does:
+ * a 199-character name, an address the provider refuses, an adapter that throws or hangs, two
+ * dispatchers at once, a cancel within the grace, and an alarm raised with no page open.
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@/lib/database.types';
+import type { OutgoingMessage } from '@/lib/notify/channels';
 import { closeClients, newUserClient, serviceClient, testServer, type SignedInUser } from '../helpers';
 import { linkFamily, subscribe } from '../rls/support';
 
 jest.mock('server-only', () => ({}));
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const dispatch = require('@/lib/notify/sos-dispatch') as typeof import('@/lib/notify/sos-dispatch');
+/* eslint-disable @typescript-eslint/no-require-imports */
+const { createDispatcher } = require('@/lib/notify/dispatcher') as typeof import('@/lib/notify/dispatcher');
+const { deliverMessage } = require('@/lib/notify/channels') as typeof import('@/lib/notify/channels');
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 afterAll(closeClients);
 
 const admin = () => serviceClient() as unknown as SupabaseClient<Database>;
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function memberWithContacts(grace: number | null): Promise<{ member: SignedInUser; email: string; phone: string }> {
-  const member = await newUserClient(undefined, { data: { full_name: 'Rosa Test' } });
+type Send = (message: OutgoingMessage, signal: AbortSignal) => Promise<void>;
+
+/** Every message a fake provider accepted, in order. */
+function recordingProvider(behaviour: (message: OutgoingMessage) => 'ok' | 'refuse' | 'throw' | 'hang' = () => 'ok') {
+  const sent: OutgoingMessage[] = [];
+  const send: Send = async (message, signal) => {
+    const what = behaviour(message);
+    if (what === 'refuse') throw new Error('provider refused: 21211 invalid number');
+    if (what === 'throw') throw new TypeError('adapter bug');
+    if (what === 'hang') {
+      await new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+    }
+    sent.push(message);
+  };
+  return { send, sent, to: (address: string) => sent.filter((m) => m.to === address) };
+}
+
+/** One dispatcher pass that ends when nothing more is due before `ms` from now. */
+function pass(send: Send, ms = 3_000, timeoutMs = 400) {
+  return createDispatcher({ admin: admin(), send, log: quiet }, { concurrency: 16, pollMs: 50, timeoutMs, leaseSeconds: 5 }).run({
+    deadline: Date.now() + ms,
+  });
+}
+
+type Member = { member: SignedInUser; email: string; phone: string };
+
+async function memberWithContact(grace: number | null, name = 'Rosa Test', language: 'en' | 'nl' | 'es' = 'es'): Promise<Member> {
+  const member = await newUserClient(undefined, { data: { full_name: name } });
   await subscribe(member.user.id);
   const email = `contact-${randomUUID()}@example.com`;
-  const phone = `+3460${Math.floor(Math.random() * 1e7)}`;
-  const inserted = await member.client.from('emergency_contacts').insert({ user_id: member.user.id, name: 'Ana', email, phone, language: 'es' });
+  const phone = `+3460${Math.floor(1e6 + Math.random() * 9e6)}`;
+  const inserted = await member.client.from('emergency_contacts').insert({ user_id: member.user.id, name: 'Ana', email, phone, language });
   expect(inserted.error).toBeNull();
   if (grace !== null) expect((await member.client.from('sos_preferences').insert({ member_id: member.user.id, grace_seconds: grace })).error).toBeNull();
   return { member, email, phone };
 }
 
-async function outbox(path: '_mailbox' | '_outbox', to: string): Promise<{ subject?: string; text?: string; body?: string }[]> {
-  return (await fetch(`${testServer().url}/${path}?to=${encodeURIComponent(to)}`)).json();
+async function raise(member: SignedInUser, extra: Record<string, unknown> = {}) {
+  const { data, error } = await member.client.rpc('raise_sos', { client_request_id: randomUUID(), ...extra });
+  expect(error).toBeNull();
+  return data as Database['public']['Tables']['sos_events']['Row'];
 }
 
-beforeAll(() => {
-  process.env.NEXT_PUBLIC_SUPABASE_URL = testServer().url;
-  delete process.env.SMTP_URL;
-  delete process.env.SMS_PROVIDER_URL;
-  delete process.env.SMS_PROVIDER_TOKEN;
-});
+/** An alarm's outbox rows, e-mail first, then in-app, then SMS (channel names in alphabetical order). */
+const rowsOf = async (eventId: string) =>
+  ((await admin().from('notifications').select('*').eq('event_id', eventId)).data ?? []).sort((a, b) =>
+    `${a.channel}${a.kind}`.localeCompare(`${b.channel}${b.kind}`),
+  );
 
-describe('grace deadline', () => {
-  it('is the start plus the member’s grace (default 5 s, tests at once) and cannot be set by members', async () => {
-    const { member } = await memberWithContacts(null);
-    const { data: normal } = await member.client.rpc('raise_sos', { client_request_id: randomUUID() });
-    expect(Date.parse(normal.contacts_due_at) - Date.parse(normal.started_at)).toBe(5_000);
-    const { data: test } = await member.client.rpc('raise_sos', { client_request_id: randomUUID(), source: 'test' });
-    expect(test.contacts_due_at).toBe(test.started_at);
-
-    await member.client.from('sos_preferences').upsert({ member_id: member.user.id, grace_seconds: 8 });
-    const { data: slower } = await member.client.rpc('raise_sos', { client_request_id: randomUUID() });
-    expect(Date.parse(slower.contacts_due_at) - Date.parse(slower.started_at)).toBe(8_000);
-    const bad = await member.client.from('sos_preferences').upsert({ member_id: member.user.id, grace_seconds: 11 });
-    expect(bad.error).not.toBeNull();
-
-    const other = await newUserClient();
-    const foreign = await other.client.from('sos_preferences').upsert({ member_id: member.user.id, grace_seconds: 0 });
-    expect(foreign.error).not.toBeNull();
-  });
-
-  it('keeps the dispatch functions away from members', async () => {
-    const { member } = await memberWithContacts(null);
-    expect((await member.client.rpc('claim_due_sos_dispatches')).error?.code).toBe('42501');
-    expect((await member.client.rpc('claim_due_notifications')).error?.code).toBe('42501');
-    const queued = await member.client.rpc('queue_family_alerts', {
-      alert_event_id: randomUUID(),
-      alert_kind: 'sos_alert',
-      alert_title: 'x',
-      recipient_ids: [member.user.id],
-    });
-    expect(queued.error?.code).toBe('42501');
-  });
-});
-
-describe('fan-out', () => {
-  it('dispatches a due alarm exactly once, even with sweeps racing, through mailbox and outbox', async () => {
-    const { member, email, phone } = await memberWithContacts(0);
-    const { data: event } = await member.client.rpc('raise_sos', { client_request_id: randomUUID(), latitude: 38.3452, longitude: -0.481 });
-    await Promise.all([dispatch.runSosSweep(admin()), dispatch.runSosSweep(admin()), dispatch.runSosSweep(admin())]);
-    await dispatch.runSosSweep(admin());
-
-    const { data: rows } = await admin().from('notifications').select('channel, status, attempts, recipient_address, kind').eq('event_id', event.id).order('channel');
-    expect(rows).toEqual([
-      { channel: 'email', status: 'sent', attempts: 1, recipient_address: email, kind: 'sos_alert' },
-      { channel: 'sms', status: 'sent', attempts: 1, recipient_address: phone, kind: 'sos_alert' },
-    ]);
-    const mails = await outbox('_mailbox', email);
-    expect(mails).toHaveLength(1);
-    expect(mails[0].subject).toBe('SOS de Rosa Test');
-    expect(mails[0].text).toContain('https://www.openstreetmap.org/?mlat=38.345200&mlon=-0.481000');
-    expect(await outbox('_outbox', phone)).toHaveLength(1);
-    const { data: steps } = await member.client.from('sos_timeline').select('kind, details').eq('event_id', event.id).order('id');
-    expect(steps?.map((s) => s.kind)).toEqual(['created', 'notified', 'notified']);
-  });
-
-  it('never dispatches an alarm cancelled within its grace', async () => {
-    const { member, email } = await memberWithContacts(1);
-    const { data: event } = await member.client.rpc('raise_sos', { client_request_id: randomUUID() });
-    await member.client.rpc('end_sos', { event_id: event.id, outcome: 'cancelled' });
-    await new Promise((resolve) => setTimeout(resolve, 1_200));
-    await dispatch.runSosSweep(admin());
-    const { data: rows } = await admin().from('notifications').select('id').eq('event_id', event.id);
-    expect(rows).toEqual([]);
-    expect(await outbox('_mailbox', email)).toEqual([]);
-  });
-
-  it('waits for the grace, then dispatches', async () => {
-    const { member, email } = await memberWithContacts(2);
-    const { data: event } = await member.client.rpc('raise_sos', { client_request_id: randomUUID() });
-    await dispatch.runSosSweep(admin());
-    expect(await outbox('_mailbox', email)).toEqual([]);
-    await dispatch.driveSosDispatch(admin(), event.id, 10_000);
-    expect(await outbox('_mailbox', email)).toHaveLength(1);
-  });
-
-  it('gives family an in-app row at once and marks it delivered when their app shows it', async () => {
-    const { member } = await memberWithContacts(10);
-    const family = await newUserClient();
+describe('raising writes who must be told, in the same transaction', () => {
+  it('queues family in-app at once and each contact per channel at the grace deadline, as parameters', async () => {
+    const { member, email, phone } = await memberWithContact(7);
+    const family = await newUserClient(undefined, { data: { full_name: 'Bea', preferred_language: 'nl' } });
     await linkFamily(member.user.id, family.user.id, { receive_sos_alerts: true });
-    const { data: event } = await member.client.rpc('raise_sos', { client_request_id: randomUUID() });
-    await dispatch.queueFamilyInAppAlerts(admin(), event);
-    await dispatch.queueFamilyInAppAlerts(admin(), event);
-    await dispatch.markInAppDelivered(admin(), event, family.user.id);
-    const { data: mine } = await family.client.from('notifications').select('channel, status, delivered_at').eq('event_id', event.id);
-    expect(mine).toHaveLength(1);
-    expect(mine?.[0]).toMatchObject({ channel: 'in_app', status: 'delivered' });
+    const event = await raise(member);
+    const rows = await rowsOf(event.id);
+    const described = rows.map((r) => [r.channel, r.recipient_address ?? r.recipient_user_id, r.language, r.status].join(' '));
+    expect(described.sort()).toEqual([`email ${email} es queued`, `in_app ${family.user.id} nl queued`, `sms ${phone} es queued`]);
+    const byChannel = Object.fromEntries(rows.map((r) => [r.channel, r]));
+    expect(byChannel.email.next_attempt_at).toBe(event.contacts_due_at);
+    expect(Date.parse(byChannel.in_app.next_attempt_at!)).toBeLessThanOrEqual(Date.parse(event.contacts_due_at!));
+    expect(byChannel.email.params).toEqual({ member_name: 'Rosa Test', started_at: expect.any(String) });
+    expect(rows.every((r) => r.title === null && r.body === null && r.kind === 'sos_alert')).toBe(true);
   });
 
-  it('alerts each family member once even when several fan-outs run at the same moment', async () => {
-    const { member } = await memberWithContacts(10);
-    const [first, second] = await Promise.all([newUserClient(), newUserClient()]);
-    await linkFamily(member.user.id, first.user.id, { receive_sos_alerts: true });
-    await linkFamily(member.user.id, second.user.id, { receive_sos_alerts: true });
-    const { data: event } = await member.client.rpc('raise_sos', { client_request_id: randomUUID(), source: 'test' });
-    await Promise.all([1, 2, 3, 4].map(() => dispatch.queueFamilyInAppAlerts(admin(), event)));
-    const { data: rows } = await admin().from('notifications').select('recipient_user_id, kind').eq('event_id', event.id).eq('channel', 'in_app');
-    expect(rows?.map((r) => r.recipient_user_id).sort()).toEqual([first.user.id, second.user.id].sort());
-    expect(rows?.every((r) => r.kind === 'test_alert')).toBe(true);
+  it('keeps the grace deadline in the database (default 5 s, tests at once) and away from members', async () => {
+    const { member } = await memberWithContact(null);
+    const normal = await raise(member);
+    expect(Date.parse(normal.contacts_due_at!) - Date.parse(normal.started_at)).toBe(5_000);
+    const test = await raise(member, { source: 'test' });
+    expect(test.contacts_due_at).toBe(test.started_at);
+    const other = await newUserClient();
+    expect((await other.client.from('sos_preferences').upsert({ member_id: member.user.id, grace_seconds: 0 })).error).not.toBeNull();
+    expect((await member.client.from('sos_preferences').upsert({ member_id: member.user.id, grace_seconds: 11 })).error).not.toBeNull();
   });
 
-  it('tells already-alerted contacts how the alarm ended, and nobody else', async () => {
-    const { member, email } = await memberWithContacts(0);
-    const { data: event } = await member.client.rpc('raise_sos', { client_request_id: randomUUID() });
-    await dispatch.runSosSweep(admin());
-    const { data: ended } = await member.client.rpc('end_sos', { event_id: event.id, outcome: 'resolved' });
-    await dispatch.queueEndedNotices(admin(), ended);
-    await dispatch.runSosSweep(admin());
-    const subjects = (await outbox('_mailbox', email)).map((m) => m.subject);
-    expect(subjects).toEqual(['SOS de Rosa Test', 'Rosa Test está bien']);
+  it('keeps the dispatcher functions and the limits away from members', async () => {
+    const { member } = await memberWithContact(null);
+    expect((await member.client.rpc('claim_sos_outbox')).error?.code).toBe('42501');
+    expect((await member.client.rpc('next_sos_outbox_due')).error?.code).toBe('42501');
+    const record = await member.client.rpc('record_sos_delivery', { notification_id: randomUUID(), lease: randomUUID(), outcome: 'sent' });
+    expect(record.error?.code).toBe('42501');
+    const limits = await member.client.from('sos_limits').update({ test_alerts_per_hour: 1000 }).eq('id', true).select();
+    expect(limits.data ?? []).toEqual([]);
+    expect((await admin().from('sos_limits').select('test_alerts_per_hour').single()).data?.test_alerts_per_hour).toBe(3);
   });
 });
 
-describe('SMS provider (Twilio Messages API contract, local stub)', () => {
+describe('one dispatcher pass', () => {
+  it('tells every other recipient once when one member’s name is 199 characters long', async () => {
+    const longName = 'N'.repeat(199);
+    const poisoned = await memberWithContact(0, longName, 'en');
+    const family = await newUserClient();
+    await linkFamily(poisoned.member.user.id, family.user.id, { receive_sos_alerts: true });
+    const others = await Promise.all([1, 2, 3].map((i) => memberWithContact(0, `Other ${i}`)));
+    const events = await Promise.all([poisoned, ...others].map((m) => raise(m.member)));
+    const provider = recordingProvider();
+    await pass(provider.send);
+
+    for (const m of [poisoned, ...others]) {
+      expect(provider.to(m.email)).toHaveLength(1);
+      expect(provider.to(m.phone)).toHaveLength(1);
+    }
+    expect(provider.to(poisoned.email)[0].subject).toBe(`SOS from ${longName}`);
+    const rows = await rowsOf(events[0].id);
+    expect(rows.map((r) => r.status)).toEqual(['sent', 'sent', 'sent']);
+    // The receipt keeps the text as sent, clipped to the columns; the in-app title too.
+    const inApp = rows.find((r) => r.channel === 'in_app');
+    expect(inApp?.title).toHaveLength(200);
+    expect(inApp?.title?.startsWith('SOS from NNN')).toBe(true);
+  });
+
+  it('keeps a refused address, a throwing adapter and a hanging one to their own rows', async () => {
+    const [refused, throwing, hanging, fine] = await Promise.all([1, 2, 3, 4].map(() => memberWithContact(0)));
+    const provider = recordingProvider((message) =>
+      message.to === refused.phone ? 'refuse' : message.to === throwing.email ? 'throw' : message.to === hanging.email ? 'hang' : 'ok',
+    );
+    const events = await Promise.all([refused, throwing, hanging, fine].map((m) => raise(m.member)));
+    await pass(provider.send, 1_500, 300);
+
+    expect(provider.to(fine.email)).toHaveLength(1);
+    expect(provider.to(fine.phone)).toHaveLength(1);
+    expect(provider.to(refused.email)).toHaveLength(1);
+    expect(provider.to(throwing.phone)).toHaveLength(1);
+    expect(provider.to(hanging.phone)).toHaveLength(1);
+
+    const row = async (eventId: string, channel: 'email' | 'sms') => (await rowsOf(eventId)).find((r) => r.channel === channel)!;
+    const refusedSms = await row(events[0].id, 'sms');
+    expect(refusedSms).toMatchObject({ status: 'queued' });
+    expect(refusedSms.attempts).toBeGreaterThanOrEqual(1);
+    expect(refusedSms.last_error).toContain('21211');
+    expect((await row(events[1].id, 'email')).last_error).toContain('adapter bug');
+    expect((await row(events[2].id, 'email')).last_error).toContain('timed out after 300 ms');
+  });
+
+  it('gives a row up as failed after its last attempt, on the receipt and the timeline', async () => {
+    const doomed = await memberWithContact(0);
+    const provider = recordingProvider((message) => (message.to === doomed.phone ? 'refuse' : 'ok'));
+    const event = await raise(doomed.member);
+    // Skip the back-off waits (the schedule itself is unit-tested): make the retry due each time.
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      await admin().from('notifications').update({ next_attempt_at: new Date(0).toISOString() }).eq('event_id', event.id).eq('status', 'queued');
+      await pass(provider.send, 300);
+    }
+    const sms = (await rowsOf(event.id)).find((r) => r.channel === 'sms');
+    expect(sms).toMatchObject({ status: 'failed', attempts: 5 });
+    const { data: steps } = await doomed.member.client.from('sos_timeline').select('kind, details').eq('event_id', event.id).order('id');
+    expect(steps?.map((s) => s.kind)).toEqual(['created', 'notified', 'failed']);
+  });
+
+  it('sends each row once when two dispatchers run at the same time', async () => {
+    const members = await Promise.all([1, 2, 3, 4, 5, 6].map(() => memberWithContact(0)));
+    await Promise.all(members.map((m) => raise(m.member)));
+    const provider = recordingProvider();
+    await Promise.all([pass(provider.send), pass(provider.send)]);
+    for (const m of members) {
+      expect(provider.to(m.email)).toHaveLength(1);
+      expect(provider.to(m.phone)).toHaveLength(1);
+    }
+  });
+
+  it('never sends a contact alert of an alarm cancelled within its grace, and says so on the receipt', async () => {
+    const { member, email, phone } = await memberWithContact(1);
+    const event = await raise(member);
+    const { error } = await member.client.rpc('end_sos', { event_id: event.id, outcome: 'cancelled' });
+    expect(error).toBeNull();
+    await sleep(1_100);
+    const provider = recordingProvider();
+    await pass(provider.send, 500);
+    expect(provider.to(email)).toEqual([]);
+    expect(provider.to(phone)).toEqual([]);
+    expect((await rowsOf(event.id)).map((r) => r.status)).toEqual(['cancelled', 'cancelled']);
+  });
+
+  it('tells alerted contacts how the alarm ended, in their language, and nobody else', async () => {
+    const { member, email } = await memberWithContact(0);
+    const event = await raise(member);
+    const provider = recordingProvider();
+    await pass(provider.send);
+    await member.client.rpc('end_sos', { event_id: event.id, outcome: 'resolved' });
+    await pass(provider.send);
+    expect(provider.to(email).map((m) => m.subject)).toEqual(['SOS de Rosa Test', 'Rosa Test está bien']);
+  });
+
+  it('queues the ended notice for an alert that was being sent when the alarm ended', async () => {
+    const { member, email } = await memberWithContact(0);
+    const event = await raise(member);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const sent: OutgoingMessage[] = [];
+    const slow: Send = async (message) => {
+      if (message.to === email && sent.every((m) => m.to !== email)) await held;
+      sent.push(message);
+    };
+    const running = pass(slow, 3_000, 5_000);
+    await sleep(500);
+    await member.client.rpc('end_sos', { event_id: event.id, outcome: 'resolved' });
+    release();
+    await running;
+    await pass(slow, 500);
+    expect(sent.filter((m) => m.to === email).map((m) => m.subject)).toEqual(['SOS de Rosa Test', 'Rosa Test está bien']);
+  });
+
+  it('refuses a record from a dispatcher that does not hold the lease', async () => {
+    const { member } = await memberWithContact(0);
+    const event = await raise(member);
+    const { data: claimed } = await admin().rpc('claim_sos_outbox', { max_rows: 500, lease_seconds: 30 });
+    const mine = (claimed ?? []).find((r) => r.event_id === event.id)!;
+    const stranger = await admin().rpc('record_sos_delivery', { notification_id: mine.id, lease: randomUUID(), outcome: 'sent', subject: 'x', message: 'y' });
+    expect(stranger.data).toBe(false);
+    const holder = await admin().rpc('record_sos_delivery', { notification_id: mine.id, lease: mine.lease_token!, outcome: 'sent', subject: 'x', message: 'y' });
+    expect(holder.data).toBe(true);
+    // Release what this test leased so later passes see the rest.
+    for (const row of (claimed ?? []).filter((r) => r.id !== mine.id)) {
+      await admin().from('notifications').update({ lease_token: null, leased_until: null }).eq('id', row.id);
+    }
+  });
+});
+
+describe('with no page open', () => {
+  it('tells the contacts after the grace while a dispatcher runs, and not before', async () => {
+    const { member, email, phone } = await memberWithContact(2);
+    const provider = recordingProvider();
+    const controller = new AbortController();
+    const running = createDispatcher({ admin: admin(), send: provider.send, log: quiet }, { concurrency: 8, pollMs: 100, timeoutMs: 1_000, leaseSeconds: 12 }).run({
+      signal: controller.signal,
+    });
+    try {
+      const event = await raise(member);
+      await sleep(1_000);
+      expect(provider.to(email)).toEqual([]);
+      const due = Date.parse(event.contacts_due_at!);
+      for (let waited = 0; provider.to(phone).length === 0 && waited < 10_000; waited += 100) await sleep(100);
+      expect(provider.to(email)).toHaveLength(1);
+      expect(provider.to(phone)).toHaveLength(1);
+      const { data: sms } = await admin().from('notifications').select('sent_at').eq('event_id', event.id).eq('channel', 'sms').single();
+      expect(Date.parse(sms!.sent_at!)).toBeGreaterThanOrEqual(due);
+    } finally {
+      controller.abort();
+      await running;
+    }
+  });
+});
+
+describe('limits that never touch a real alarm', () => {
+  afterEach(async () => {
+    await admin().from('sos_limits').update({ test_alerts_per_hour: 3, alarms_flagged_per_hour: 5 }).eq('id', true);
+  });
+
+  it('refuses a fourth test alert in an hour with ICE29, but a retry of an accepted one still answers', async () => {
+    const { member } = await memberWithContact(null);
+    const first = randomUUID();
+    for (const id of [first, randomUUID(), randomUUID()]) {
+      expect((await member.client.rpc('raise_sos', { client_request_id: id, source: 'test' })).error).toBeNull();
+    }
+    const refused = await member.client.rpc('raise_sos', { client_request_id: randomUUID(), source: 'test' });
+    expect(refused.error).toMatchObject({ code: 'ICE29', hint: 'sos_test_limit' });
+    expect(refused.status).toBe(429);
+    expect((await member.client.rpc('raise_sos', { client_request_id: first, source: 'test' })).error).toBeNull();
+    // A real alarm is never refused.
+    expect((await member.client.rpc('raise_sos', { client_request_id: randomUUID() })).error).toBeNull();
+  });
+
+  it('flags, never refuses, an unusual number of real alarms, with limits an admin can change', async () => {
+    await admin().from('sos_limits').update({ alarms_flagged_per_hour: 2, test_alerts_per_hour: 0 }).eq('id', true);
+    const { member } = await memberWithContact(10);
+    const events = [];
+    for (let i = 0; i < 4; i += 1) events.push(await raise(member));
+    expect(events.map((e) => e.unusual_volume)).toEqual([false, false, true, true]);
+    expect((await rowsOf(events[3].id)).length).toBe(2);
+    expect((await member.client.rpc('raise_sos', { client_request_id: randomUUID(), source: 'test' })).error?.code).toBe('ICE29');
+  });
+});
+
+describe('through the real adapters', () => {
   let server: http.Server;
   let url: string;
   const received: { auth?: string; type?: string; body: string }[] = [];
-  let failNext = 0;
 
   beforeAll(async () => {
+    process.env.NEXT_PUBLIC_SUPABASE_URL = testServer().url;
+    delete process.env.SMTP_URL;
     server = http.createServer((req, res) => {
       let body = '';
       req.on('data', (chunk) => (body += chunk));
       req.on('end', () => {
         received.push({ auth: req.headers.authorization, type: req.headers['content-type'], body });
-        if (failNext > 0) {
-          failNext -= 1;
-          res.writeHead(400, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({ code: 21211, message: "The 'To' number is not a valid phone number.", status: 400 }));
-          return;
-        }
         res.writeHead(201, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ sid: `SM${received.length}`, status: 'queued' }));
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/2010-04-01/Accounts/AC123/Messages.json`;
+    process.env.SMS_PROVIDER_URL = url;
+    process.env.SMS_PROVIDER_TOKEN = 'AC123:secret';
+    process.env.SMS_FROM = '+34900000000';
   });
   afterAll(async () => {
     delete process.env.SMS_PROVIDER_URL;
@@ -185,42 +329,37 @@ describe('SMS provider (Twilio Messages API contract, local stub)', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  it('posts To/From/Body form-encoded with Basic auth, and retries a refusal until it gives up', async () => {
-    process.env.SMS_PROVIDER_URL = url;
-    process.env.SMS_PROVIDER_TOKEN = 'AC123:secret';
-    process.env.SMS_FROM = '+34900000000';
-    const { member, phone } = await memberWithContacts(0);
-    const { data: event } = await member.client.rpc('raise_sos', { client_request_id: randomUUID() });
-    failNext = 1;
-    await dispatch.runSosSweep(admin());
-    const sms = () => admin().from('notifications').select('status, attempts, last_error, next_attempt_at').eq('event_id', event.id).eq('channel', 'sms').single();
-    let row = (await sms()).data;
-    expect(row).toMatchObject({ status: 'queued', attempts: 1 });
-    expect(row?.last_error).toContain('21211');
+  it('e-mails through the local mailbox and texts through Twilio’s Messages API contract', async () => {
+    const { member, email, phone } = await memberWithContact(0);
+    await raise(member, { latitude: 38.3452, longitude: -0.481 });
+    await pass(deliverMessage);
 
-    const first = received.at(-1);
-    expect(first?.auth).toBe(`Basic ${Buffer.from('AC123:secret').toString('base64')}`);
-    expect(first?.type).toBe('application/x-www-form-urlencoded');
-    const form = new URLSearchParams(first?.body);
-    expect(form.get('To')).toBe(phone);
+    const mails = (await (await fetch(`${testServer().url}/_mailbox?to=${encodeURIComponent(email)}`)).json()) as { subject: string; text: string }[];
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe('SOS de Rosa Test');
+    expect(mails[0].text).toContain('https://www.openstreetmap.org/?mlat=38.345200&mlon=-0.481000');
+
+    const sms = received.find((r) => new URLSearchParams(r.body).get('To') === phone);
+    expect(sms?.auth).toBe(`Basic ${Buffer.from('AC123:secret').toString('base64')}`);
+    expect(sms?.type).toBe('application/x-www-form-urlencoded');
+    const form = new URLSearchParams(sms?.body);
     expect(form.get('From')).toBe('+34900000000');
     expect(form.get('Body')).toContain('Rosa Test');
+  });
+});
 
-    await dispatch.driveSosDispatch(admin(), event.id, 5_000);
-    row = (await sms()).data;
-    expect(row).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
-
-    // A number the provider always refuses: five attempts, then failed, on the receipt and timeline.
-    const { data: doomed } = await member.client.rpc('raise_sos', { client_request_id: randomUUID() });
-    failNext = 100;
-    // Skip the back-off waits: the retry schedule itself is unit-tested.
-    await dispatch.runSosSweep(admin());
-    for (let i = 0; i < 5; i += 1) {
-      await admin().from('notifications').update({ next_attempt_at: new Date(0).toISOString() }).eq('event_id', doomed.id).eq('status', 'queued');
-      await dispatch.deliverDueNotifications(admin());
-    }
-    failNext = 0;
-    const { data: gaveUp } = await admin().from('notifications').select('status, attempts').eq('event_id', doomed.id).eq('channel', 'sms').single();
-    expect(gaveUp).toEqual({ status: 'failed', attempts: 5 });
+describe('in-app receipts', () => {
+  it('marks the family member’s row delivered when their app shows the alert', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { markInAppDelivered } = require('@/lib/notify/in-app-receipt') as typeof import('@/lib/notify/in-app-receipt');
+    const { member } = await memberWithContact(10);
+    const family = await newUserClient();
+    await linkFamily(member.user.id, family.user.id, { receive_sos_alerts: true });
+    const event = await raise(member);
+    await markInAppDelivered(admin(), event, family.user.id);
+    await markInAppDelivered(admin(), event, family.user.id);
+    const { data: mine } = await family.client.from('notifications').select('channel, status, delivered_at').eq('event_id', event.id);
+    expect(mine).toHaveLength(1);
+    expect(mine?.[0]).toMatchObject({ channel: 'in_app', status: 'delivered' });
   });
 });

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { after } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { Call112Link } from '@/components/sos/call-112-link';
 import { GraceSettingForm } from '@/components/sos/grace-setting-form';
@@ -9,8 +8,6 @@ import { SosHistory } from '@/components/sos/sos-history';
 import { requireUser } from '@/lib/auth/session';
 import { getSosHome } from '@/lib/data/sos';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
-import { runSosSweep } from '@/lib/notify/sos-dispatch';
-import { createAdminClient } from '@/lib/supabase/admin';
 import { createClient } from '@/lib/supabase/server';
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
@@ -25,8 +22,6 @@ export default async function SosPage({ params }: { params: LocaleParams }) {
   const user = await requireUser(locale);
   const t = await getTranslations({ locale, namespace: 'Sos' });
   const home = await getSosHome(await createClient(), user.id);
-  // Each visit also sweeps: an alarm whose grace ran out while nobody was around goes out now.
-  after(() => runSosSweep(createAdminClient()).catch((error) => console.error('SOS sweep failed', error)));
   const names = Object.fromEntries(home.family.map((p) => [p.userId, p.name]));
 
   return (

@@ -1,13 +1,10 @@
 import type { Metadata } from 'next';
-import { after } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { IncidentQueue } from '@/components/incidents/incident-queue';
 import { requireAdmin } from '@/lib/auth/session';
 import { getIncidentQueue } from '@/lib/data/sos-incidents';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
 import { Link } from '@/lib/i18n/navigation';
-import { runSosSweep } from '@/lib/notify/sos-dispatch';
-import { createAdminClient } from '@/lib/supabase/admin';
 import { createClient } from '@/lib/supabase/server';
 import { routes } from '@/lib/routes';
 
@@ -23,7 +20,6 @@ export default async function IncidentsPage({ params }: { params: LocaleParams }
   await requireAdmin(locale);
   const t = await getTranslations({ locale, namespace: 'Incidents' });
   const queue = await getIncidentQueue(await createClient());
-  after(() => runSosSweep(createAdminClient()).catch((error) => console.error('SOS sweep failed', error)));
 
   return (
     <main id="main" tabIndex={-1} className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-10 focus:outline-none">

@@ -1,0 +1,36 @@
+/**
+ * The SOS dispatcher as a long-lived process: `npm run dev` and `npm start` start it beside the
+ * app (scripts/run-with-backend.ts); `npm run sos:dispatcher` runs it alone. It needs no page and
+ * no Next server: it talks to Supabase with the service role and to the e-mail and SMS providers.
+ * SIGTERM/SIGINT stop claiming, let the rows in hand be recorded, then exit.
+ *
+ * Run with `node --conditions=react-server --import tsx`: the notify modules are marked
+ * server-only, and that condition is what lets them load outside Next.
+ */
+import path from 'node:path';
+import { loadEnvConfig } from '@next/env';
+import { createAdminClient } from '@/lib/supabase/admin';
+import { deliverMessage } from '@/lib/notify/channels';
+import { createDispatcher, dispatcherOptionsFromEnv } from '@/lib/notify/dispatcher';
+
+loadEnvConfig(path.resolve(__dirname, '..'), process.env.NODE_ENV !== 'production');
+
+const options = dispatcherOptionsFromEnv(process.env);
+const dispatcher = createDispatcher({ admin: createAdminClient(), send: deliverMessage }, options);
+const controller = new AbortController();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => controller.abort());
+
+console.log(
+  `[sos-dispatcher] delivering from ${process.env.NEXT_PUBLIC_SUPABASE_URL} ` +
+    `(poll ${options.pollMs} ms, timeout ${options.timeoutMs} ms, lease ${options.leaseSeconds} s, ${options.concurrency} at once)`,
+);
+dispatcher.run({ signal: controller.signal }).then(
+  (stats) => {
+    console.log(`[sos-dispatcher] stopped: ${JSON.stringify(stats)}`);
+    process.exit(0);
+  },
+  (error: unknown) => {
+    console.error('[sos-dispatcher] crashed', error);
+    process.exit(1);
+  },
+);
