@@ -1,0 +1,69 @@
+/**
+ * SOS DISPATCH SCHEDULE (hosted Supabase only; not a migration, because the local server has no
+ * pg_cron or pg_net). Run once per project after `supabase db push`, and again after changing it.
+ * README.md "Deploying against a hosted Supabase project", step 6; docs/architecture.md#sos-delivery.
+ *
+ * Before running it, store where the app is and its secret in Vault:
+ *   select vault.create_secret('https://<your-site>/api/sos/dispatch', 'sos_dispatch_url');
+ *   select vault.create_secret('<SOS_DISPATCH_SECRET>', 'sos_dispatch_secret');
+ *
+ * What it sets up:
+ *   - private.request_sos_dispatch(): one asynchronous POST (pg_net) to the endpoint, which answers
+ *     202 and runs a dispatcher pass of up to 30 s;
+ *   - a Supabase Cron job calling it every 5 seconds: catches retries and anything a lost request
+ *     missed;
+ *   - a statement trigger on notifications calling it whenever rows are inserted (an alarm raised
+ *     or ended), so family and contacts do not wait for the next tick. pg_net sends after the
+ *     transaction commits, so raising an alarm never waits for the request.
+ */
+create extension if not exists pg_cron;
+create extension if not exists pg_net;
+
+create or replace function private.request_sos_dispatch()
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  endpoint text;
+  secret text;
+begin
+  select s.decrypted_secret into endpoint from vault.decrypted_secrets s where s.name = 'sos_dispatch_url';
+  select s.decrypted_secret into secret from vault.decrypted_secrets s where s.name = 'sos_dispatch_secret';
+  if endpoint is null or secret is null then
+    raise warning 'SOS dispatch is not configured: create the Vault secrets sos_dispatch_url and sos_dispatch_secret';
+    return;
+  end if;
+  perform net.http_post(
+    url := endpoint,
+    headers := jsonb_build_object('Authorization', 'Bearer ' || secret, 'Content-Type', 'application/json'),
+    body := '{}'::jsonb,
+    timeout_milliseconds := 5000
+  );
+end;
+$$;
+comment on function private.request_sos_dispatch() is 'Asks the app for an SOS dispatcher pass (POST /api/sos/dispatch, bearer secret from Vault).';
+revoke execute on function private.request_sos_dispatch() from public, anon, authenticated;
+
+create or replace function private.request_sos_dispatch_after_insert()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.request_sos_dispatch();
+  return null;
+end;
+$$;
+comment on function private.request_sos_dispatch_after_insert() is 'Trigger: new outbox rows ask for a dispatcher pass at once.';
+revoke execute on function private.request_sos_dispatch_after_insert() from public, anon, authenticated;
+
+drop trigger if exists notifications_request_sos_dispatch on public.notifications;
+create trigger notifications_request_sos_dispatch
+  after insert on public.notifications
+  for each statement execute function private.request_sos_dispatch_after_insert();
+
+-- cron.schedule replaces a job of the same name, so running this file again is safe.
+select cron.schedule('sos-dispatch', '5 seconds', $$ select private.request_sos_dispatch() $$);
