@@ -52,6 +52,11 @@ export function IncidentCard({ event, member, steps, agents, onChanged }: Props)
         <Badge variant="secondary" data-testid="incident-status">
           {t(`status.${event.status}`)}
         </Badge>
+        {event.unusual_volume && (
+          <Badge variant="outline" data-testid="incident-unusual-volume" title={t('unusualVolumeHelp')}>
+            {t('unusualVolume')}
+          </Badge>
+        )}
         <time dateTime={event.started_at} className="text-sm text-muted-foreground">
           {format.dateTime(new Date(event.started_at), { dateStyle: 'short', timeStyle: 'medium' })}
         </time>
