@@ -9,14 +9,25 @@
  */
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
-import { createAdminClient } from '@/lib/supabase/admin';
+import { createClient } from '@supabase/supabase-js';
+import ws from 'ws';
+import type { Database } from '@/lib/database.types';
+import { loadServerEnv } from '@/lib/env';
 import { deliverMessage } from '@/lib/notify/channels';
 import { createDispatcher, dispatcherOptionsFromEnv } from '@/lib/notify/dispatcher';
 
 loadEnvConfig(path.resolve(__dirname, '..'), process.env.NODE_ENV !== 'production');
 
+// The service-role client of lib/supabase/admin.ts, plus the ws transport: supabase-js builds its
+// realtime client eagerly and Node 20 has no global WebSocket (docs/architecture.md#known-traps).
+const env = loadServerEnv();
+const admin = createClient<Database>(env.NEXT_PUBLIC_SUPABASE_URL, env.SUPABASE_SECRET_KEY, {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  realtime: { transport: ws as never },
+});
+
 const options = dispatcherOptionsFromEnv(process.env);
-const dispatcher = createDispatcher({ admin: createAdminClient(), send: deliverMessage }, options);
+const dispatcher = createDispatcher({ admin, send: deliverMessage }, options);
 const controller = new AbortController();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => controller.abort());
 
