@@ -193,14 +193,18 @@ test.describe('one-tap SOS', () => {
     await page.getByRole('button', { name: 'It was a mistake' }).click();
     await expect(page.getByTestId('sos-status-value')).toHaveText('Cancelled');
     await expect(familyAlert(family.page, member)).toContainText(`${member.name} cancelled the SOS: it was a mistake`);
-    // Past the grace, with room for a sweep: nothing for the contact on either channel.
+    // Past the grace, with the dispatcher running: nothing for the contact on either channel, and
+    // the outbox rows written with the alarm say why.
     await page.waitForTimeout(6_500);
     await page.reload();
     expect(await inbox('_mailbox', member.contactEmail)).toEqual([]);
     expect(await inbox('_outbox', member.contactPhone)).toEqual([]);
     const [event] = await events(member.id);
-    const { data: rows } = await service().from('notifications').select('channel').eq('event_id', event.id).neq('channel', 'in_app');
-    expect(rows).toEqual([]);
+    const { data: rows } = await service().from('notifications').select('channel, status, sent_at').eq('event_id', event.id).neq('channel', 'in_app').order('channel');
+    expect(rows).toEqual([
+      { channel: 'email', status: 'cancelled', sent_at: null },
+      { channel: 'sms', status: 'cancelled', sent_at: null },
+    ]);
   });
 
   test('contacts are e-mailed and texted after the grace when the alarm stands', async ({ browser }) => {
