@@ -320,7 +320,8 @@ export const MATRIX: TableSpec[] = [
     update: { allow: ['familyAlerts'], change: (n) => ({ read_at: timestamp(n) }) },
     delete: {
       allow: [],
-      disposable: (w) => serviceRow('notifications', { event_id: w.ids.event, recipient_user_id: w.cast.users.familyAlerts.user.id, channel: 'in_app' }),
+      // kind: a probe of its own, since raise_sos already wrote this family member's sos_alert row (one per kind).
+      disposable: (w) => serviceRow('notifications', { event_id: w.ids.event, recipient_user_id: w.cast.users.familyAlerts.user.id, channel: 'in_app', kind: 'rls_probe' }),
     },
   },
   {

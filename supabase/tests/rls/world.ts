@@ -92,10 +92,13 @@ export async function buildWorld(cast: Cast): Promise<World> {
   );
   const oldTimeline = must(await service.from('sos_timeline').select('id').eq('event_id', oldEvent.id).single(), 'old timeline');
   const notification = must(
+    // raise_sos wrote it, with the alarm: the family member with the alert permission is told in the app.
     await service
       .from('notifications')
-      .insert({ event_id: event.id, recipient_user_id: cast.users.familyAlerts.user.id, channel: 'in_app', title: 'SOS' })
       .select('id')
+      .eq('event_id', event.id)
+      .eq('recipient_user_id', cast.users.familyAlerts.user.id)
+      .eq('channel', 'in_app')
       .single(),
     'notification',
   );
