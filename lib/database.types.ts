@@ -491,6 +491,7 @@ export type Database = {
           language: Database["public"]["Enums"]["language_code"]
           last_error: string | null
           lease_token: string | null
+          leased_by: string | null
           leased_until: string | null
           next_attempt_at: string | null
           params: Json
@@ -517,6 +518,7 @@ export type Database = {
           language?: Database["public"]["Enums"]["language_code"]
           last_error?: string | null
           lease_token?: string | null
+          leased_by?: string | null
           leased_until?: string | null
           next_attempt_at?: string | null
           params?: Json
@@ -543,6 +545,7 @@ export type Database = {
           language?: Database["public"]["Enums"]["language_code"]
           last_error?: string | null
           lease_token?: string | null
+          leased_by?: string | null
           leased_until?: string | null
           next_attempt_at?: string | null
           params?: Json
@@ -812,6 +815,24 @@ export type Database = {
           key?: string
           updated_at?: string
           value?: Json
+        }
+        Relationships: []
+      }
+      sos_dispatchers: {
+        Row: {
+          heartbeat_at: string
+          id: string
+          started_at: string
+        }
+        Insert: {
+          heartbeat_at?: string
+          id: string
+          started_at?: string
+        }
+        Update: {
+          heartbeat_at?: string
+          id?: string
+          started_at?: string
         }
         Relationships: []
       }
@@ -1293,6 +1314,7 @@ export type Database = {
       }
       claim_sos_outbox: {
         Args: {
+          dispatcher?: string
           lease_seconds?: number
           max_rows?: number
         }
@@ -1310,6 +1332,7 @@ export type Database = {
           language: Database["public"]["Enums"]["language_code"]
           last_error: string | null
           lease_token: string | null
+          leased_by: string | null
           leased_until: string | null
           next_attempt_at: string | null
           params: Json
@@ -1581,6 +1604,13 @@ export type Database = {
           family_member_id: string
         }[]
       }
+      sos_dispatcher_heartbeat: {
+        Args: {
+          dispatcher: string
+          since: string
+        }
+        Returns: boolean
+      }
       submit_contact_message: {
         Args: {
           message_body: string
@@ -1590,6 +1620,13 @@ export type Database = {
           sender_ip_hash?: string
           sender_name: string
           sender_user_id?: string
+        }
+        Returns: string
+      }
+      take_over_sos_dispatcher: {
+        Args: {
+          dispatcher: string
+          stale_seconds?: number
         }
         Returns: string
       }

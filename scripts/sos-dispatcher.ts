@@ -7,6 +7,7 @@
  * Run with `node --conditions=react-server --import tsx`: the notify modules are marked
  * server-only, and that condition is what lets them load outside Next.
  */
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
 import { createClient } from '@supabase/supabase-js';
@@ -26,13 +27,16 @@ const admin = createClient<Database>(env.NEXT_PUBLIC_SUPABASE_URL, env.SUPABASE_
   realtime: { transport: ws as never },
 });
 
-const options = dispatcherOptionsFromEnv(process.env);
+// One name per long-lived dispatcher: a restart under the same name takes over what the killed
+// process held at once. Two processes that must run side by side need different names.
+const name = process.env.SOS_DISPATCHER_ID?.trim() || `${hostname()} ${env.NEXT_PUBLIC_SUPABASE_URL}`;
+const options = { ...dispatcherOptionsFromEnv(process.env), name };
 const dispatcher = createDispatcher({ admin, send: deliverMessage }, options);
 const controller = new AbortController();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => controller.abort());
 
 console.log(
-  `[sos-dispatcher] delivering from ${process.env.NEXT_PUBLIC_SUPABASE_URL} ` +
+  `[sos-dispatcher] delivering from ${env.NEXT_PUBLIC_SUPABASE_URL} as "${name}" ` +
     `(poll ${options.pollMs} ms, timeout ${options.timeoutMs} ms, lease ${options.leaseSeconds} s, ${options.concurrency} at once)`,
 );
 dispatcher.run({ signal: controller.signal }).then(

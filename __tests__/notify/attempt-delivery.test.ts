@@ -26,6 +26,7 @@ const row = (overrides: Partial<Tables<'notifications'>> = {}): Tables<'notifica
   lease_token: 'lease',
   leased_until: null,
   cancelled_at: null,
+  leased_by: null,
   ...overrides,
 });
 

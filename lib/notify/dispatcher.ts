@@ -1,5 +1,15 @@
 import { attemptDelivery, type AttemptDeps } from './attempt-delivery';
-import { claimOutbox, latestSosPosition, nextOutboxDue, recordDelivery, type AdminClient, type DeliveryOutcome, type OutboxRow } from './outbox';
+import {
+  claimOutbox,
+  dispatcherHeartbeat,
+  latestSosPosition,
+  nextOutboxDue,
+  recordDelivery,
+  takeOverDispatcher,
+  type AdminClient,
+  type DeliveryOutcome,
+  type OutboxRow,
+} from './outbox';
 import type { OutgoingMessage } from './channels';
 
 /**
@@ -22,6 +32,11 @@ export type DispatcherOptions = {
   timeoutMs: number;
   /** How long a claimed row is ours: longer than the timeout plus recording, so nobody else sends it meanwhile. */
   leaseSeconds: number;
+  /**
+   * A long-lived dispatcher's name. Restarted under the same name, it releases what its killed
+   * predecessor held instead of waiting for those leases to run out (see the handover migration).
+   */
+  name?: string;
 };
 
 export type DispatcherDeps = {
@@ -104,21 +119,54 @@ export function createDispatcher(deps: DispatcherDeps, options: DispatcherOption
     await record(row, result);
   }
 
+  /** Waits until the name is free (its previous process is gone), then holds it with a heartbeat. */
+  async function holdName(name: string, signal: AbortSignal | undefined, onLost: () => void): Promise<(() => void) | null> {
+    let since: string | null = null;
+    for (let announced = false; !since; ) {
+      if (signal?.aborted) return null;
+      since = await takeOverDispatcher(deps.admin, name).catch((error: unknown) => {
+        log.warn('[sos-dispatcher] cannot take over the dispatcher name yet', error instanceof Error ? error.message : error);
+        return null;
+      });
+      if (!since) {
+        if (!announced) log.info(`[sos-dispatcher] waiting: a dispatcher named "${name}" is alive (standing by until it stops)`);
+        announced = true;
+        await sleep(1_000, signal);
+      }
+    }
+    const held = since;
+    const timer = setInterval(() => {
+      dispatcherHeartbeat(deps.admin, name, held).then(
+        (alive) => {
+          if (alive) return;
+          log.error(`[sos-dispatcher] another process took over "${name}": stopping`);
+          onLost();
+        },
+        () => undefined, // the API is unreachable: claims fail too; the next beat tries again
+      );
+    }, 1_000);
+    return () => clearInterval(timer);
+  }
+
   /**
    * Claims and sends until `signal` aborts, or, with `deadline`, until nothing is due before it.
    * Resolves once every claimed row has been recorded.
    */
-  async function run({ signal, deadline }: { signal?: AbortSignal; deadline?: number } = {}): Promise<DispatchStats> {
+  async function run({ signal: outer, deadline }: { signal?: AbortSignal; deadline?: number } = {}): Promise<DispatchStats> {
     const inFlight = new Set<Promise<void>>();
     let claimFailures = 0;
-    const stopped = () => signal?.aborted || (deadline !== undefined && Date.now() >= deadline);
+    const lost = new AbortController();
+    const signal = outer ? AbortSignal.any([outer, lost.signal]) : lost.signal;
+    const stopped = () => signal.aborted || (deadline !== undefined && Date.now() >= deadline);
+    const release = options.name ? await holdName(options.name, signal, () => lost.abort()) : null;
+    if (options.name && !release) return { ...stats };
 
     while (!stopped()) {
       const free = options.concurrency - inFlight.size;
       if (free > 0) {
         let rows: OutboxRow[];
         try {
-          rows = await claimOutbox(deps.admin, free, options.leaseSeconds);
+          rows = await claimOutbox(deps.admin, free, options.leaseSeconds, options.name);
           if (claimFailures > 0) log.info('[sos-dispatcher] the API answers again');
           claimFailures = 0;
         } catch (error) {
@@ -141,6 +189,7 @@ export function createDispatcher(deps: DispatcherDeps, options: DispatcherOption
       await Promise.race([sleep(options.pollMs, signal), ...(free > 0 ? [] : inFlight)]);
     }
     await Promise.allSettled(inFlight);
+    release?.();
     return { ...stats };
   }
 

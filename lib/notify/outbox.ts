@@ -15,9 +15,9 @@ export type DeliveryOutcome =
   | { outcome: 'retry'; failure: string; retryAt: string }
   | { outcome: 'failed'; failure: string };
 
-/** Leases up to `maxRows` due rows for `leaseSeconds`; contact alerts of ended alarms are cancelled first. */
-export async function claimOutbox(admin: AdminClient, maxRows: number, leaseSeconds: number): Promise<OutboxRow[]> {
-  const { data, error } = await admin.rpc('claim_sos_outbox', { max_rows: maxRows, lease_seconds: leaseSeconds });
+/** Leases up to `maxRows` due rows for `leaseSeconds`, held by `dispatcher`; contact alerts of ended alarms are cancelled first. */
+export async function claimOutbox(admin: AdminClient, maxRows: number, leaseSeconds: number, dispatcher?: string): Promise<OutboxRow[]> {
+  const { data, error } = await admin.rpc('claim_sos_outbox', { max_rows: maxRows, lease_seconds: leaseSeconds, dispatcher });
   if (error) throw new Error(`claiming outbox rows: ${error.message}`);
   return data ?? [];
 }
@@ -34,6 +34,23 @@ export async function recordDelivery(admin: AdminClient, row: Pick<OutboxRow, 'i
     retry_at: result.outcome === 'retry' ? result.retryAt : undefined,
   });
   if (error) throw new Error(`recording a delivery: ${error.message}`);
+  return data === true;
+}
+
+/**
+ * A named dispatcher starting: null while another live process has the name, else its start time
+ * (the rows its dead predecessor held are released).
+ */
+export async function takeOverDispatcher(admin: AdminClient, name: string): Promise<string | null> {
+  const { data, error } = await admin.rpc('take_over_sos_dispatcher', { dispatcher: name, stale_seconds: 3 });
+  if (error) throw new Error(`taking over the dispatcher name: ${error.message}`);
+  return data ?? null;
+}
+
+/** Keeps the name alive; false when another process has taken it over. */
+export async function dispatcherHeartbeat(admin: AdminClient, name: string, since: string): Promise<boolean> {
+  const { data, error } = await admin.rpc('sos_dispatcher_heartbeat', { dispatcher: name, since });
+  if (error) throw new Error(`dispatcher heartbeat: ${error.message}`);
   return data === true;
 }
 

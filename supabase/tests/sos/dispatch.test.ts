@@ -105,6 +105,7 @@ describe('raising writes who must be told, in the same transaction', () => {
     const { member } = await memberWithContact(null);
     expect((await member.client.rpc('claim_sos_outbox')).error?.code).toBe('42501');
     expect((await member.client.rpc('next_sos_outbox_due')).error?.code).toBe('42501');
+    expect((await member.client.rpc('take_over_sos_dispatcher', { dispatcher: 'x' })).error?.code).toBe('42501');
     const record = await member.client.rpc('record_sos_delivery', { notification_id: randomUUID(), lease: randomUUID(), outcome: 'sent' });
     expect(record.error?.code).toBe('42501');
     const limits = await member.client.from('sos_limits').update({ test_alerts_per_hour: 1000 }).eq('id', true).select();
@@ -241,6 +242,29 @@ describe('one dispatcher pass', () => {
     for (const row of (claimed ?? []).filter((r) => r.id !== mine.id)) {
       await admin().from('notifications').update({ lease_token: null, leased_until: null }).eq('id', row.id);
     }
+  });
+});
+
+describe('a dispatcher killed while holding rows', () => {
+  it('hands them to its restart under the same name at once, and never to a second live process', async () => {
+    const { member, email } = await memberWithContact(0);
+    const name = `test-dispatcher-${randomUUID()}`;
+    const started = (await admin().rpc('take_over_sos_dispatcher', { dispatcher: name })).data;
+    expect(started).not.toBeNull();
+    await raise(member);
+    // The "killed" process: it leased the rows for a minute, then stopped beating.
+    const { data: held } = await admin().rpc('claim_sos_outbox', { max_rows: 500, lease_seconds: 60, dispatcher: name });
+    expect((held ?? []).some((r) => r.recipient_address === email)).toBe(true);
+    // While its heartbeat is fresh, the name is alive elsewhere: a second process stands by.
+    expect((await admin().rpc('take_over_sos_dispatcher', { dispatcher: name })).data).toBeNull();
+    await admin().from('sos_dispatchers').update({ heartbeat_at: new Date(Date.now() - 60_000).toISOString() }).eq('id', name);
+
+    const provider = recordingProvider();
+    const restarted = createDispatcher({ admin: admin(), send: provider.send, log: quiet }, { concurrency: 16, pollMs: 50, timeoutMs: 400, leaseSeconds: 5, name });
+    await restarted.run({ deadline: Date.now() + 1_500 });
+    expect(provider.to(email)).toHaveLength(1);
+    // The first process, had it survived, learns from its heartbeat that it must stop.
+    expect((await admin().rpc('sos_dispatcher_heartbeat', { dispatcher: name, since: started! })).data).not.toBe(true);
   });
 });
 
