@@ -273,7 +273,8 @@ describe('with no page open', () => {
     const { member, email, phone } = await memberWithContact(2);
     const provider = recordingProvider();
     const controller = new AbortController();
-    const running = createDispatcher({ admin: admin(), send: provider.send, log: quiet }, { concurrency: 8, pollMs: 100, timeoutMs: 1_000, leaseSeconds: 12 }).run({
+    // The whole backend suite's earlier alarms are due too, so this dispatcher has a backlog to clear.
+    const running = createDispatcher({ admin: admin(), send: provider.send, log: quiet }, { concurrency: 32, pollMs: 100, timeoutMs: 1_000, leaseSeconds: 12 }).run({
       signal: controller.signal,
     });
     try {
@@ -281,7 +282,8 @@ describe('with no page open', () => {
       await sleep(1_000);
       expect(provider.to(email)).toEqual([]);
       const due = Date.parse(event.contacts_due_at!);
-      for (let waited = 0; provider.to(phone).length === 0 && waited < 10_000; waited += 100) await sleep(100);
+      const told = () => provider.to(phone).length > 0 && provider.to(email).length > 0;
+      for (let waited = 0; !told() && waited < 25_000; waited += 100) await sleep(100);
       expect(provider.to(email)).toHaveLength(1);
       expect(provider.to(phone)).toHaveLength(1);
       const { data: sms } = await admin().from('notifications').select('sent_at').eq('event_id', event.id).eq('channel', 'sms').single();
@@ -290,7 +292,7 @@ describe('with no page open', () => {
       controller.abort();
       await running;
     }
-  });
+  }, 45_000);
 });
 
 describe('limits that never touch a real alarm', () => {
