@@ -34,7 +34,7 @@ export type DispatcherOptions = {
   leaseSeconds: number;
   /**
    * A long-lived dispatcher's name. Restarted under the same name, it releases what its killed
-   * predecessor held instead of waiting for those leases to run out (see the handover migration).
+   * predecessor held instead of waiting for those leases to run out (DISPATCHER HANDOVER in the SOS outbox migration).
    */
   name?: string;
 };
