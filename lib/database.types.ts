@@ -726,6 +726,53 @@ export type Database = {
         }
         Relationships: []
       }
+      push_subscriptions: {
+        Row: {
+          auth: string
+          created_at: string
+          endpoint: string
+          failure_count: number
+          id: string
+          language: Database["public"]["Enums"]["language_code"]
+          last_success_at: string | null
+          p256dh: string
+          user_agent: string | null
+          user_id: string
+        }
+        Insert: {
+          auth: string
+          created_at?: string
+          endpoint: string
+          failure_count?: number
+          id?: string
+          language?: Database["public"]["Enums"]["language_code"]
+          last_success_at?: string | null
+          p256dh: string
+          user_agent?: string | null
+          user_id?: string
+        }
+        Update: {
+          auth?: string
+          created_at?: string
+          endpoint?: string
+          failure_count?: number
+          id?: string
+          language?: Database["public"]["Enums"]["language_code"]
+          last_success_at?: string | null
+          p256dh?: string
+          user_agent?: string | null
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "push_subscriptions_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
       questionnaire_responses: {
         Row: {
           answers: Json
@@ -1515,6 +1562,29 @@ export type Database = {
         Args: never
         Returns: boolean
       }
+      list_push_subscriptions: {
+        Args: {
+          recipient: string
+        }
+        Returns: {
+          auth: string
+          created_at: string
+          endpoint: string
+          failure_count: number
+          id: string
+          language: Database["public"]["Enums"]["language_code"]
+          last_success_at: string | null
+          p256dh: string
+          user_agent: string | null
+          user_id: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "push_subscriptions"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       my_sos_alert_links: {
         Args: never
         Returns: {
@@ -1584,6 +1654,13 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      record_push_result: {
+        Args: {
+          result: string
+          subscription_id: string
+        }
+        Returns: boolean
+      }
       record_sos_delivery: {
         Args: {
           failure?: string
@@ -1595,6 +1672,33 @@ export type Database = {
           subject?: string
         }
         Returns: boolean
+      }
+      save_push_subscription: {
+        Args: {
+          auth: string
+          endpoint: string
+          language?: Database["public"]["Enums"]["language_code"]
+          p256dh: string
+          user_agent?: string
+        }
+        Returns: {
+          auth: string
+          created_at: string
+          endpoint: string
+          failure_count: number
+          id: string
+          language: Database["public"]["Enums"]["language_code"]
+          last_success_at: string | null
+          p256dh: string
+          user_agent: string | null
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "push_subscriptions"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       sos_alert_recipients: {
         Args: {
@@ -1643,7 +1747,7 @@ export type Database = {
       family_role: "family" | "carer"
       language_code: "en" | "nl" | "es"
       location_access: "none" | "during_sos" | "always"
-      notification_channel: "in_app" | "email" | "sms"
+      notification_channel: "in_app" | "email" | "sms" | "push"
       notification_status: "queued" | "sent" | "delivered" | "failed" | "cancelled"
       order_status: "pending" | "paid" | "fulfilled" | "cancelled" | "failed"
       product_status: "active" | "coming_soon"
@@ -1789,7 +1893,7 @@ export const Constants = {
       family_role: ["family", "carer"],
       language_code: ["en", "nl", "es"],
       location_access: ["none", "during_sos", "always"],
-      notification_channel: ["in_app", "email", "sms"],
+      notification_channel: ["in_app", "email", "sms", "push"],
       notification_status: ["queued", "sent", "delivered", "failed", "cancelled"],
       order_status: ["pending", "paid", "fulfilled", "cancelled", "failed"],
       product_status: ["active", "coming_soon"],

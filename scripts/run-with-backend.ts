@@ -3,11 +3,14 @@
  * together, as one command. The backend starts first (unless NEXT_PUBLIC_SUPABASE_URL points at a
  * non-local host, or a server already answers there); the dispatcher and Next start once it
  * answers. SOS_DISPATCHER=off leaves the dispatcher out (when a schedule runs it elsewhere).
+ * With a local backend and no VAPID keys set, a Web Push key pair is made once and kept in
+ * .data/vapid.json (scripts/local-vapid-keys.ts).
  * Ctrl-C stops all; if one dies, the others are stopped and the exit code is non-zero.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
+import { ensureLocalVapidKeys } from './local-vapid-keys';
 
 const root = path.resolve(__dirname, '..');
 const mode = process.argv[2];
@@ -82,6 +85,9 @@ async function main(): Promise<void> {
   } else if (isLocalBackend) {
     console.log(`Using the Supabase server already running at ${supabaseUrl.origin}`);
   }
+
+  // Web Push keys for the dispatcher (signing) and Next (the key browsers subscribe with).
+  if (isLocalBackend) ensureLocalVapidKeys(root, process.env);
 
   if (process.env.SOS_DISPATCHER === 'off') {
     console.log('SOS_DISPATCHER=off: not starting the SOS dispatcher');

@@ -16,6 +16,8 @@ import type { Database } from '@/lib/database.types';
 import { loadServerEnv } from '@/lib/env';
 import { deliverMessage } from '@/lib/notify/channels';
 import { createDispatcher, dispatcherOptionsFromEnv } from '@/lib/notify/dispatcher';
+import { pushConfig } from '@/lib/notify/push-config';
+import { pushDelivererFromEnv } from '@/lib/notify/push-channel';
 
 loadEnvConfig(path.resolve(__dirname, '..'), process.env.NODE_ENV !== 'production');
 
@@ -31,7 +33,8 @@ const admin = createClient<Database>(env.NEXT_PUBLIC_SUPABASE_URL, env.SUPABASE_
 // process held at once. Two processes that must run side by side need different names.
 const name = process.env.SOS_DISPATCHER_ID?.trim() || `${hostname()} ${env.NEXT_PUBLIC_SUPABASE_URL}`;
 const options = { ...dispatcherOptionsFromEnv(process.env), name };
-const dispatcher = createDispatcher({ admin, send: deliverMessage }, options);
+const push = pushDelivererFromEnv(admin, process.env, options.timeoutMs);
+const dispatcher = createDispatcher({ admin, send: deliverMessage, push }, options);
 const controller = new AbortController();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => controller.abort());
 
@@ -39,6 +42,12 @@ console.log(
   `[sos-dispatcher] delivering from ${env.NEXT_PUBLIC_SUPABASE_URL} as "${name}" ` +
     `(poll ${options.pollMs} ms, timeout ${options.timeoutMs} ms, lease ${options.leaseSeconds} s, ${options.concurrency} at once)`,
 );
+try {
+  const setting = pushConfig(process.env);
+  if (setting.kind === 'none') console.warn(`[sos-dispatcher] Web Push is off (${setting.reason}): push alerts will fail on the receipt`);
+} catch (error) {
+  console.error(`[sos-dispatcher] Web Push is off: ${error instanceof Error ? error.message : String(error)}`);
+}
 dispatcher.run({ signal: controller.signal }).then(
   (stats) => {
     console.log(`[sos-dispatcher] stopped: ${JSON.stringify(stats)}`);

@@ -47,6 +47,8 @@ export async function getMemberDashboard(supabase: ServerSupabaseClient, userId:
       .from('notifications')
       .select('id, title, kind, created_at, read_at')
       .eq('recipient_user_id', userId)
+      // A push row is the same alert sent to the person's browsers: list the in-app one only.
+      .neq('channel', 'push')
       .order('created_at', { ascending: false })
       .limit(RECENT),
     supabase

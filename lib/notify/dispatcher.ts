@@ -11,6 +11,7 @@ import {
   type OutboxRow,
 } from './outbox';
 import type { OutgoingMessage } from './channels';
+import type { PushDeliverer } from './push-delivery';
 
 /**
  * The one owner of SOS delivery (docs/architecture.md#sos-delivery). It claims due outbox rows,
@@ -42,6 +43,8 @@ export type DispatcherOptions = {
 export type DispatcherDeps = {
   admin: AdminClient;
   send: (message: OutgoingMessage, signal: AbortSignal) => Promise<void>;
+  /** Web Push to family members' browsers (lib/notify/push-channel.ts); without it push rows fail. */
+  push?: PushDeliverer;
   log?: Pick<Console, 'info' | 'warn' | 'error'>;
 };
 
@@ -84,6 +87,7 @@ export function createDispatcher(deps: DispatcherDeps, options: DispatcherOption
   const stats: DispatchStats = { sent: 0, retried: 0, failed: 0, lostLeases: 0 };
   const attemptDeps: AttemptDeps = {
     send: deps.send,
+    push: deps.push,
     position: (eventId) => latestSosPosition(deps.admin, eventId),
     timeoutMs: options.timeoutMs,
   };

@@ -6,10 +6,13 @@ import { ProtectionStatus } from '@/components/dashboard/protection-status';
 import { QuickActions } from '@/components/dashboard/quick-actions';
 import { RecentActivity } from '@/components/dashboard/recent-activity';
 import { SessionsCard } from '@/components/dashboard/sessions-card';
+import { PushAlertsCard } from '@/components/push/push-alerts-card';
 import { requireUser } from '@/lib/auth/session';
+import { getMyLiveAlertLinks } from '@/lib/data/family';
 import { getMemberDashboard } from '@/lib/data/member-dashboard';
 import { greetingName } from '@/lib/data/member-dashboard-rules';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
+import { vapidPublicKey } from '@/lib/notify/push-config';
 import { createClient } from '@/lib/supabase/server';
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
@@ -18,11 +21,15 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
   return { title: t('metaTitle'), robots: { index: false } };
 }
 
-/** /member-dashboard (docs/product.md#routes-and-screens): greeting, status, quick actions, checklist, recent activity. */
+/**
+ * /member-dashboard (docs/product.md#routes-and-screens): greeting, status, quick actions, checklist, recent activity;
+ * for people who receive someone's SOS alerts, the switch for alerts on this device with the site closed.
+ */
 export default async function MemberDashboardPage({ params }: { params: LocaleParams }) {
   const locale = await resolvePageLocale(params);
   const user = await requireUser(locale);
-  const data = await getMemberDashboard(await createClient(), user.id);
+  const supabase = await createClient();
+  const [data, alertLinks] = await Promise.all([getMemberDashboard(supabase, user.id), getMyLiveAlertLinks(supabase, user.id)]);
 
   return (
     <main id="main" tabIndex={-1} className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-10 focus:outline-none">
@@ -35,6 +42,8 @@ export default async function MemberDashboardPage({ params }: { params: LocalePa
         <ProfileChecklist items={data.checklist} />
         <RecentActivity sos={data.sos} notifications={data.notifications} access={data.access} />
       </div>
+      {/* The key is read per request (VAPID_PUBLIC_KEY), never built into the bundle. */}
+      {alertLinks.length > 0 && <PushAlertsCard vapidPublicKey={vapidPublicKey(process.env)} />}
       <SessionsCard />
     </main>
   );

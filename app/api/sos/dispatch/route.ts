@@ -2,6 +2,7 @@ import { after } from 'next/server';
 import { deliverMessage } from '@/lib/notify/channels';
 import { authorizeDispatchRequest } from '@/lib/notify/dispatch-request';
 import { createDispatcher, dispatcherOptionsFromEnv } from '@/lib/notify/dispatcher';
+import { pushDelivererFromEnv } from '@/lib/notify/push-channel';
 import { createAdminClient } from '@/lib/supabase/admin';
 
 /**
@@ -22,7 +23,10 @@ export async function POST(request: Request) {
   if (access === 'unauthorized') {
     return Response.json({ error: 'unauthorized' }, { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } });
   }
-  const dispatcher = createDispatcher({ admin: createAdminClient(), send: deliverMessage }, dispatcherOptionsFromEnv(process.env));
+  const admin = createAdminClient();
+  const options = dispatcherOptionsFromEnv(process.env);
+  const push = pushDelivererFromEnv(admin, process.env, options.timeoutMs);
+  const dispatcher = createDispatcher({ admin, send: deliverMessage, push }, options);
   after(async () => {
     const stats = await dispatcher.run({ deadline: Date.now() + PASS_MS });
     if (stats.sent + stats.retried + stats.failed > 0) console.info(`[sos-dispatch] pass: ${JSON.stringify(stats)}`);
