@@ -6,6 +6,7 @@ import { AuthProvider } from '@/components/auth/auth-provider';
 import { ChatProvider } from '@/components/chat/chat-launcher-context';
 import { ChatWidget } from '@/components/chat/chat-widget';
 import { DeviceSettingsMount } from '@/components/devices/device-settings-mount';
+import { FamilyAlertsMount } from '@/components/family-alerts/family-alerts-mount';
 import { ScrollToTopOnNavigate } from '@/components/layout/scroll-to-top-on-navigate';
 import { SkipLink } from '@/components/layout/skip-link';
 import { ToastProvider } from '@/components/ui/toast-provider';
@@ -53,6 +54,8 @@ export default async function LocaleLayout({
             <AuthProvider>
               <ChatProvider>
                 <SkipLink />
+                {/* Live SOS alerts for family, on every page; nothing for visitors (docs/product.md#family-alerts-on-every-page). */}
+                <FamilyAlertsMount />
                 <ScrollToTopOnNavigate />
                 {children}
                 <ChatWidget />

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { ProtectedGate } from '@/components/auth/protected-gate';
-import { FamilyAlertBanner } from '@/components/family-alerts/family-alert-banner';
 import { requireUser } from '@/lib/auth/session';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
 
@@ -12,10 +11,7 @@ export default async function MemberLayout({ children, params }: { children: Rea
   const locale = await resolvePageLocale(params);
   await requireUser(locale);
   return (
-    <ProtectedGate>
-      {/* SOS alerts of the members who share them with this user, live on every member page. */}
-      <FamilyAlertBanner />
-      {children}
-    </ProtectedGate>
+    // The family SOS alerts are on every page, so the locale layout mounts them, not this one.
+    <ProtectedGate>{children}</ProtectedGate>
   );
 }

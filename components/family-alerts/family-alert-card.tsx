@@ -1,0 +1,144 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { type Ref, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { actionErrorKey } from '@/lib/actions/action-result';
+import { acknowledgeSos } from '@/lib/actions/sos';
+import { type SosErrorKey, sosMessageKey } from '@/lib/actions/sos-errors';
+import { isOpen } from '@/lib/data/sos';
+import { mapLinks, telHref } from '@/lib/sos/alert-links';
+import { useAcknowledgers } from './use-acknowledgers';
+import { useAlertFollowUp } from './use-alert-follow-up';
+import { type LocationView, useAlertLocation } from './use-alert-location';
+import type { FamilyAlert } from './use-family-alerts';
+
+type Props = { alert: FamilyAlert; selfId: string; names: Map<string, string>; onDismiss: () => void; ref?: Ref<HTMLElement> };
+
+const endedKey = (status: string) => (status === 'resolved' ? 'resolved' : status === 'cancelled' ? 'cancelled' : 'false_alarm');
+
+/**
+ * One alarm as family see it (docs/product.md#family-alerts-on-every-page): who, when, its state,
+ * the position with its accuracy and map links (per their location permission), a call button
+ * when the member's phone is known, "I'm on it" while it is open, "Dismiss" once it ended.
+ * Focusable (tabIndex -1) so a notification click or ?alert= can bring it into view.
+ */
+export function FamilyAlertCard({ alert, selfId, names, onDismiss, ref }: Props) {
+  const t = useTranslations('FamilyAlerts');
+  const format = useFormatter();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<SosErrorKey | null>(null);
+  const { event } = alert;
+  const location = useAlertLocation(event, alert.link);
+  const { acknowledgedBy, refresh: refreshAcknowledgers } = useAcknowledgers(event.id);
+  useAlertFollowUp(event);
+  const open = isOpen(event);
+  const isTest = event.source === 'test';
+  const iAmOnIt = acknowledgedBy.includes(selfId);
+  const name = alert.memberName || t('unnamed');
+  const tel = telHref(alert.memberPhone);
+  const started = new Date(event.started_at);
+  const sameDay = started.toDateString() === new Date().toDateString();
+  const titleId = `family-alert-title-${event.id}`;
+
+  const acknowledge = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const failure = actionErrorKey(await acknowledgeSos({ eventId: event.id, note: undefined }));
+      if (failure) setError(sosMessageKey(failure));
+      else void refreshAcknowledgers();
+    } catch {
+      setError('failed');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <article
+      ref={ref}
+      tabIndex={-1}
+      role={open ? 'alert' : 'status'}
+      aria-labelledby={titleId}
+      data-testid="family-alert"
+      data-event-id={event.id}
+      data-state={open ? 'open' : 'ended'}
+      className={
+        open
+          ? 'w-full min-w-0 rounded-lg border-2 border-emergency bg-emergency-soft p-3 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring sm:p-4'
+          : 'w-full min-w-0 rounded-lg border border-border bg-muted p-3 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring sm:p-4'
+      }
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        {isTest && <Badge>TEST</Badge>}
+        <h2 id={titleId} className="min-w-0 text-lg font-bold [overflow-wrap:anywhere]">
+          {open ? t(isTest ? 'testTitle' : 'title', { name }) : t(`ended.${endedKey(event.status)}`, { name })}
+        </h2>
+      </div>
+      <p className="text-sm">
+        <time dateTime={event.started_at}>
+          {t('raisedAt', {
+            time: format.dateTime(started, sameDay ? { hour: '2-digit', minute: '2-digit', second: '2-digit' } : { dateStyle: 'medium', timeStyle: 'medium' }),
+          })}
+        </time>{' '}
+        ·{' '}
+        <span data-testid="family-alert-status" className="font-semibold">
+          {t(`status.${event.status}`)}
+        </span>
+      </p>
+      <p className="text-sm [overflow-wrap:anywhere]" data-testid="family-alert-location">
+        <LocationText location={location} />
+      </p>
+      {location?.kind === 'shown' && (
+        <ul aria-label={t('location.mapsLabel')} className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm" data-testid="family-alert-maps">
+          {mapLinks(location.position).map(({ provider, url }) => (
+            <li key={provider}>
+              <a className="inline-flex min-h-6 items-center font-medium underline" href={url} target="_blank" rel="noopener noreferrer">
+                {t(`location.maps.${provider}`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {acknowledgedBy.length > 0 && (
+        <p className="text-sm font-medium">
+          {t('onIt', { names: acknowledgedBy.map((id) => (id === selfId ? t('you') : names.get(id) || t('callCentre'))).join(', ') })}
+        </p>
+      )}
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        {tel ? (
+          <Button asChild variant="guardian" className="h-auto min-h-11 [overflow-wrap:anywhere]">
+            <a href={tel} data-testid="family-alert-call">
+              {t('call', { phone: alert.memberPhone ?? '' })}
+            </a>
+          </Button>
+        ) : (
+          open && <span className="text-sm text-muted-foreground">{t('phoneUnknown')}</span>
+        )}
+        {open && !iAmOnIt && (
+          <Button variant="emergency" loading={busy} onClick={acknowledge}>
+            {t('acknowledge')}
+          </Button>
+        )}
+        {!open && (
+          <Button variant="outline" size="sm" onClick={onDismiss}>
+            {t('dismiss')}
+          </Button>
+        )}
+      </div>
+      {error && <p className="mt-1 text-sm text-destructive">{t(`errors.${error}`)}</p>}
+    </article>
+  );
+}
+
+function LocationText({ location }: { location: LocationView | null }) {
+  const t = useTranslations('FamilyAlerts');
+  if (!location) return t('location.loading');
+  if (location.kind === 'none') return t('location.unavailable');
+  if (location.kind === 'notShared') return t('location.notShared');
+  const { latitude, longitude, accuracy } = location.position;
+  const at = { latitude: latitude.toFixed(5), longitude: longitude.toFixed(5) };
+  return accuracy === null ? t('location.atNoAccuracy', at) : t('location.at', { ...at, accuracy: Math.round(accuracy) });
+}
