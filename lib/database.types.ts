@@ -1353,6 +1353,16 @@ export type Database = {
           user_id: string
         }[]
       }
+      announce_expired_family_links: {
+        Args: never
+        Returns: number
+      }
+      can_hear_sos_topic: {
+        Args: {
+          topic: string
+        }
+        Returns: boolean
+      }
       claim_first_admin: {
         Args: {
           target_user: string
@@ -1714,6 +1724,12 @@ export type Database = {
           since: string
         }
         Returns: boolean
+      }
+      sos_topic_member: {
+        Args: {
+          topic: string
+        }
+        Returns: string
       }
       submit_contact_message: {
         Args: {

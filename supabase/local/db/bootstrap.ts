@@ -1,4 +1,5 @@
 import type { Database } from './database';
+import { installRealtimeSchema } from './realtime-schema';
 
 /**
  * What hosted Supabase's image provides before any project migration runs (supabase/postgres
@@ -61,4 +62,6 @@ create table if not exists supabase_migrations.schema_migrations (
 export async function bootstrapDatabase(db: Database): Promise<void> {
   // CREATE PUBLICATION warns about wal_level on PGlite; warnings are harmless here.
   await db.exec(BOOTSTRAP_SQL);
+  // Before the migrations: a project's policies and triggers may refer to realtime.messages/send.
+  await installRealtimeSchema(db);
 }

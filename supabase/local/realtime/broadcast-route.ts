@@ -20,9 +20,9 @@ export async function handleRealtimeBroadcast(
     return errorResponse('realtime', 400, 'validation_failed', 'Body must be {"messages": [...]}');
   }
   const messages = body.messages.filter(
-    (m): m is { topic: string; event: string; payload: unknown } =>
+    (m): m is { topic: string; event: string; payload: unknown; private?: boolean } =>
       !!m && typeof (m as { topic?: unknown }).topic === 'string' && typeof (m as { event?: unknown }).event === 'string',
   );
-  realtime.broadcastFromRest(messages);
+  realtime.broadcastFromRest(messages, apiKey === apiKeys.secretKey);
   return new Response(null, { status: 202 });
 }

@@ -10,13 +10,17 @@ const TRIGGER_NAME = 'supabase_local_realtime';
  * on commit, like WAL). NOTIFY payloads stop at 8000 bytes, so a bigger row goes through the
  * outbox table and only its id is notified. `security definer` lets any API role write there.
  */
-const CAPTURE_SQL = `
+export const OUTBOX_SQL = `
 create schema if not exists supabase_local;
 revoke all on schema supabase_local from public;
 create table if not exists supabase_local.realtime_outbox (
   id bigserial primary key,
   payload text not null
 );
+`;
+
+const CAPTURE_SQL = `
+${OUTBOX_SQL}
 create or replace function supabase_local.capture_change() returns trigger
 language plpgsql security definer set search_path = '' as $$
 declare

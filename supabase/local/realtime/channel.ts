@@ -1,3 +1,4 @@
+import type { ChannelPolicies } from './channel-authorization';
 import type { PostgresBinding, SubscriberAuth } from './subscriber';
 
 /** One joined topic on one socket. */
@@ -6,6 +7,10 @@ export interface Channel {
   joinRef: string | null;
   bindings: PostgresBinding[];
   auth: SubscriberAuth;
+  /** `config.private`: a channel authorised by the policies on realtime.messages. */
+  private: boolean;
+  /** What the policies allowed at join (or at the last re-check); null on a public channel. */
+  policies: ChannelPolicies | null;
   broadcastSelf: boolean;
   broadcastAck: boolean;
   presenceKey: string;

@@ -9,6 +9,8 @@ export interface JoinConfig {
   broadcastAck: boolean;
   presenceKey: string;
   presenceEnabled: boolean;
+  /** A private channel (Realtime Authorization); public when absent, as in realtime-js. */
+  private: boolean;
 }
 
 const EVENTS = new Set(['*', 'INSERT', 'UPDATE', 'DELETE']);
@@ -44,6 +46,7 @@ export function parseJoinConfig(payload: Record<string, unknown>): JoinConfig | 
     broadcastAck: broadcast.ack === true,
     presenceKey: typeof presence.key === 'string' && presence.key ? presence.key : cryptoRandomKey(),
     presenceEnabled: presence.enabled === true,
+    private: config.private === true,
   };
 }
 

@@ -3,9 +3,12 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Database } from '../db/database';
 import { isOpaqueApiKey, verifyAccessToken } from '../auth/access-token';
-import { codecFor } from './phoenix-codec';
-import { RealtimeSocket, type SocketHost } from './realtime-socket';
+import { BROADCAST_CHANNEL, deleteExpiredMessages } from '../db/realtime-schema';
+import { codecFor, type PhxCodec, type PhxMessage } from './phoenix-codec';
+import { RealtimeSocket, subtopicOf, type SocketHost } from './realtime-socket';
 import type { Channel } from './channel';
+import { authorizeRead, authorizeWrite, type ChannelPolicies, type Extension } from './channel-authorization';
+import { parseDatabaseBroadcast } from './database-broadcast';
 import { subscriberAuth, type SubscriberAuth } from './subscriber';
 import { CHANGE_CHANNEL, syncCaptureTriggers, takeFromOutbox, type PublishedTable } from './change-capture';
 import { deliverChange, type RawChange } from './change-delivery';
@@ -18,6 +21,16 @@ export interface RealtimeServerDeps {
 }
 
 const WEBSOCKET_PATH = '/realtime/v1/websocket';
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Local extension (hosted re-checks policies only at join and on a new access token): a private
+ * broadcast with this event makes the server check again, at once, every channel joined to its
+ * topic, and close those whose read access ended. Migrations send it when access changes.
+ */
+export const REAUTHORIZE_EVENT = 'access_changed';
+
+const DENIED: ChannelPolicies = { broadcast: { read: false, write: false }, presence: { read: false, write: false } };
 
 /** `/realtime/v1/websocket`: sockets, topics, and the pg_notify → postgres_changes pipeline. */
 export class RealtimeServer implements SocketHost {
@@ -26,7 +39,8 @@ export class RealtimeServer implements SocketHost {
   private readonly presence = new Map<string, Map<string, Record<string, unknown>>>();
   private tables = new Map<string, PublishedTable>();
   private readonly secret: Uint8Array;
-  private unlisten: (() => Promise<void>) | null = null;
+  private readonly unlisteners: Array<() => Promise<void>> = [];
+  private cleanup: ReturnType<typeof setInterval> | null = null;
   /** Changes are delivered one at a time, in commit order. */
   private pipeline: Promise<void> = Promise.resolve();
 
@@ -37,18 +51,23 @@ export class RealtimeServer implements SocketHost {
   async start(): Promise<void> {
     await this.refreshTables();
     await this.deps.db.query('delete from supabase_local.realtime_outbox');
-    this.unlisten = await this.deps.db.listen(CHANGE_CHANNEL, (payload) => {
-      this.pipeline = this.pipeline
-        .then(() => this.onNotification(payload))
-        .catch((error: unknown) => console.error('realtime: change delivery failed:', error));
-    });
+    await deleteExpiredMessages(this.deps.db);
+    this.cleanup = setInterval(() => void deleteExpiredMessages(this.deps.db).catch(() => undefined), HOUR_MS);
+    this.cleanup.unref();
+    // One pipeline for both kinds, so row changes and broadcasts leave in commit order.
+    const enqueue = (deliver: () => Promise<void>) => {
+      this.pipeline = this.pipeline.then(deliver).catch((error: unknown) => console.error('realtime: delivery failed:', error));
+    };
+    this.unlisteners.push(await this.deps.db.listen(CHANGE_CHANNEL, (payload) => enqueue(() => this.onNotification(payload))));
+    this.unlisteners.push(await this.deps.db.listen(BROADCAST_CHANNEL, (payload) => enqueue(() => this.onDatabaseBroadcast(payload))));
   }
 
   async stop(): Promise<void> {
     for (const client of this.wss.clients) client.terminate();
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
+    if (this.cleanup) clearInterval(this.cleanup);
     await this.pipeline;
-    await this.unlisten?.().catch(() => undefined);
+    for (const unlisten of this.unlisteners) await unlisten().catch(() => undefined);
   }
 
   /** Number of joined channels, for the bench and tests. */
@@ -107,22 +126,75 @@ export class RealtimeServer implements SocketHost {
     if (unknown) await this.refreshTables();
   }
 
+  async authorizeRead(auth: SubscriberAuth, subtopic: string): Promise<ChannelPolicies> {
+    // A role that does not exist or a failing database refuses, never crashes the socket.
+    return authorizeRead(this.deps.db, auth, subtopic).catch(() => DENIED);
+  }
+
+  async authorizeWrite(auth: SubscriberAuth, subtopic: string, extension: Extension): Promise<boolean> {
+    return authorizeWrite(this.deps.db, auth, subtopic, extension).catch(() => false);
+  }
+
   broadcast(from: RealtimeSocket, channel: Channel, payload: Record<string, unknown>): void {
-    for (const socket of this.sockets) {
-      const target = socket.channels.get(channel.topic);
-      if (!target || (socket === from && !channel.broadcastSelf)) continue;
-      socket.send({ joinRef: null, ref: null, topic: channel.topic, event: 'broadcast', payload });
+    const message: PhxMessage = { joinRef: null, ref: null, topic: channel.topic, event: 'broadcast', payload };
+    if (Buffer.isBuffer(payload.payload)) {
+      // Raw bytes are framed per socket (vsn 2 only); rare, so not shared.
+      for (const socket of this.sockets) {
+        const target = socket.channels.get(channel.topic);
+        if (target && mayHear(target, channel.private) && (socket !== from || channel.broadcastSelf)) socket.send(message);
+      }
+      return;
     }
+    this.deliver(message, channel.private, channel.broadcastSelf ? null : from);
   }
 
   /** `POST /realtime/v1/api/broadcast` (channel.send before subscribing, or from a server). */
-  broadcastFromRest(messages: Array<{ topic: string; event: string; payload: unknown }>): void {
+  broadcastFromRest(messages: Array<{ topic: string; event: string; payload: unknown; private?: boolean }>, trusted: boolean): void {
     for (const message of messages) {
       const topic = message.topic.startsWith('realtime:') ? message.topic : `realtime:${message.topic}`;
+      // Only the secret key may reach private channels this way (hosted checks the caller's write policy).
+      const isPrivate = message.private === true;
+      if (isPrivate && !trusted) continue;
       const payload = { type: 'broadcast', event: message.event, payload: message.payload };
-      for (const socket of this.sockets) {
-        if (socket.channels.has(topic)) socket.send({ joinRef: null, ref: null, topic, event: 'broadcast', payload });
-      }
+      this.deliver({ joinRef: null, ref: null, topic, event: 'broadcast', payload }, isPrivate, null);
+    }
+  }
+
+  /**
+   * One message to every channel joined to its topic with the same privacy (hosted keeps public
+   * and private channels of one name apart), encoded once per wire version.
+   */
+  private deliver(message: PhxMessage, isPrivate: boolean, except: RealtimeSocket | null): void {
+    const encoded = new Map<PhxCodec, string>();
+    for (const socket of this.sockets) {
+      const target = socket.channels.get(message.topic);
+      if (target && socket !== except && mayHear(target, isPrivate)) socket.sendShared(message, encoded);
+    }
+  }
+
+  /** A row inserted into realtime.messages (realtime.send, broadcast_changes) was committed. */
+  private async onDatabaseBroadcast(notification: string): Promise<void> {
+    const message = await parseDatabaseBroadcast(this.deps.db, notification);
+    if (!message) return;
+    const topic = `realtime:${message.topic}`;
+    const payload = { type: 'broadcast', event: message.event, payload: message.payload, meta: { id: message.id } };
+    this.deliver({ joinRef: null, ref: null, topic, event: 'broadcast', payload }, message.private, null);
+    if (message.private && message.event === REAUTHORIZE_EVENT) await this.reauthorizeTopic(topic);
+  }
+
+  /** Every private channel joined to `topic` checked again, once per distinct claims set. */
+  private async reauthorizeTopic(topic: string): Promise<void> {
+    const byClaims = new Map<string, Array<{ socket: RealtimeSocket; channel: Channel }>>();
+    for (const socket of this.sockets) {
+      const channel = socket.channels.get(topic);
+      if (!channel?.private) continue;
+      const group = byClaims.get(channel.auth.key) ?? [];
+      group.push({ socket, channel });
+      byClaims.set(channel.auth.key, group);
+    }
+    for (const group of byClaims.values()) {
+      const policies = await this.authorizeRead(group[0].channel.auth, subtopicOf(topic));
+      for (const { socket, channel } of group) await socket.reauthorize(channel, policies);
     }
   }
 
@@ -170,6 +242,12 @@ export class RealtimeServer implements SocketHost {
     if (!table) return;
     await deliverChange(this.deps.db, table, change, this.sockets);
   }
+}
+
+/** A channel hears messages of its own privacy; a private one only with broadcast read. */
+function mayHear(channel: Channel, isPrivate: boolean): boolean {
+  if (channel.private !== isPrivate) return false;
+  return !channel.private || channel.policies?.broadcast.read === true;
 }
 
 function headerValue(value: string | string[] | undefined): string | null {

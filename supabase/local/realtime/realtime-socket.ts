@@ -1,6 +1,7 @@
 import type { WebSocket } from 'ws';
 import { decodeBinaryPush, encodeBinaryBroadcast, type PhxCodec, type PhxMessage } from './phoenix-codec';
 import type { Channel } from './channel';
+import { canRead, type ChannelPolicies, type Extension } from './channel-authorization';
 import { parseJoinConfig } from './join-params';
 import type { SubscriberAuth } from './subscriber';
 
@@ -10,14 +11,28 @@ export interface SocketHost {
   authenticate(accessToken: unknown): Promise<{ ok: true; auth: SubscriberAuth } | { ok: false; reason: string }>;
   /** Called after a join so the server can (re)install capture for newly named tables. */
   onJoined(channel: Channel): Promise<void>;
+  /** Realtime Authorization of a private channel: what the policies on realtime.messages allow. */
+  authorizeRead(auth: SubscriberAuth, subtopic: string): Promise<ChannelPolicies>;
+  authorizeWrite(auth: SubscriberAuth, subtopic: string, extension: Extension): Promise<boolean>;
   broadcast(from: RealtimeSocket, channel: Channel, payload: Record<string, unknown>): void;
   presenceChanged(topic: string, key: string, joins: Record<string, unknown> | null, leaves: Record<string, unknown> | null): void;
   presenceState(topic: string): Record<string, { metas: Array<Record<string, unknown>> }>;
 }
 
+/** The channel name without realtime-js's `realtime:` prefix: what policies see as realtime.topic(). */
+export function subtopicOf(topic: string): string {
+  return topic.replace(/^realtime:/, '');
+}
+
+/** Hosted's refusal of a private join the policies do not allow. */
+export const unauthorizedReason = (subtopic: string) => `Unauthorized: You do not have permissions to read from this Channel topic: ${subtopic}`;
+/** Hosted's reason when a joined private channel is closed because read access ended. */
+export const revokedReason = (subtopic: string) => `You no longer have permission to read from this Channel topic: ${subtopic}`;
+
 /**
  * The Phoenix channel protocol for one WebSocket (realtime-js ⇄ hosted Realtime): joins with
- * postgres_changes bindings, heartbeats, access_token updates, leaves, broadcast and presence.
+ * postgres_changes bindings, private channels authorised by policies, heartbeats, access_token
+ * updates, leaves, broadcast and presence.
  */
 export class RealtimeSocket {
   readonly channels = new Map<string, Channel>();
@@ -41,6 +56,20 @@ export class RealtimeSocket {
     this.ws.send(this.codec.encode(message));
   }
 
+  /**
+   * The same message to many sockets: encoded once per wire version, not once per socket (a
+   * family of 5,000 hears an alarm through one JSON.stringify).
+   */
+  sendShared(message: PhxMessage, encoded: Map<PhxCodec, string>): void {
+    if (this.ws.readyState !== this.ws.OPEN) return;
+    let frame = encoded.get(this.codec);
+    if (frame === undefined) {
+      frame = this.codec.encode(message);
+      encoded.set(this.codec, frame);
+    }
+    this.ws.send(frame);
+  }
+
   async receive(data: string | Buffer): Promise<void> {
     let message: PhxMessage | null;
     try {
@@ -61,10 +90,13 @@ export class RealtimeSocket {
       case 'access_token':
         return this.updateToken(channel, message);
       case 'broadcast':
+        // Hosted drops a broadcast the policies do not allow, without a reply.
+        if (!(await this.mayWrite(channel, 'broadcast'))) return;
         this.host.broadcast(this, channel, message.payload);
         if (channel.broadcastAck) this.reply(message, 'ok', {});
         return;
       case 'presence':
+        if (!(await this.mayWrite(channel, 'presence'))) return this.reply(message, 'error', { reason: 'Unauthorized' });
         this.presence(channel, message.payload);
         return this.reply(message, 'ok', {});
       default:
@@ -91,12 +123,20 @@ export class RealtimeSocket {
     const token = message.payload.access_token;
     const auth = token === undefined || token === null ? { ok: true as const, auth: this.keyRoleAuth } : await this.host.authenticate(token);
     if (!auth.ok) return this.reply(message, 'error', { reason: auth.reason });
+    let policies: ChannelPolicies | null = null;
+    if (config.private) {
+      const subtopic = subtopicOf(message.topic);
+      policies = await this.host.authorizeRead(auth.auth, subtopic);
+      if (!canRead(policies)) return this.reply(message, 'error', { reason: unauthorizedReason(subtopic) });
+    }
 
     const channel: Channel = {
       topic: message.topic,
       joinRef: message.joinRef ?? message.ref,
       bindings: config.bindings,
       auth: auth.auth,
+      private: config.private,
+      policies,
       broadcastSelf: config.broadcastSelf,
       broadcastAck: config.broadcastAck,
       presenceKey: config.presenceKey,
@@ -117,10 +157,31 @@ export class RealtimeSocket {
     if (channel.presenceMeta) this.host.presenceChanged(channel.topic, channel.presenceKey, null, channel.presenceMeta);
   }
 
+  /** A new token: new claims, and on a private channel the policies are evaluated again, as on hosted. */
   private async updateToken(channel: Channel, message: PhxMessage): Promise<void> {
     const result = await this.host.authenticate(message.payload.access_token);
-    if (result.ok) channel.auth = result.auth;
-    else this.closeChannel(channel, result.reason);
+    if (!result.ok) return this.closeChannel(channel, result.reason);
+    channel.auth = result.auth;
+    if (channel.private) await this.reauthorize(channel);
+  }
+
+  /** Read access checked again; a channel that lost it is closed. */
+  async reauthorize(channel: Channel, known?: ChannelPolicies): Promise<void> {
+    const subtopic = subtopicOf(channel.topic);
+    const policies = known ?? (await this.host.authorizeRead(channel.auth, subtopic));
+    if (this.channels.get(channel.topic) !== channel) return;
+    if (!canRead(policies)) return this.closeChannel(channel, revokedReason(subtopic));
+    channel.policies = policies;
+  }
+
+  /** Public channels allow every broadcast and presence; a private one asks the policies once per extension. */
+  private async mayWrite(channel: Channel, extension: Extension): Promise<boolean> {
+    if (!channel.private || !channel.policies) return true;
+    const known = channel.policies[extension].write;
+    if (known !== null) return known;
+    const allowed = await this.host.authorizeWrite(channel.auth, subtopicOf(channel.topic), extension);
+    channel.policies[extension].write = allowed;
+    return allowed;
   }
 
   private presence(channel: Channel, payload: Record<string, unknown>): void {
@@ -141,7 +202,7 @@ export class RealtimeSocket {
   }
 
   private pushSystem(channel: Channel, status: 'ok' | 'error', text: string, extension = 'system'): void {
-    const name = channel.topic.replace(/^realtime:/, '');
+    const name = subtopicOf(channel.topic);
     this.send({
       joinRef: channel.joinRef,
       ref: null,

@@ -1,0 +1,22 @@
+import type { Database } from '../db/database';
+import { takeFromOutbox } from './change-capture';
+
+/** A committed row of realtime.messages, as the delivery trigger hands it over. */
+export interface DatabaseBroadcast {
+  id: string;
+  topic: string;
+  event: string;
+  private: boolean;
+  payload: unknown;
+}
+
+/** Reads one NOTIFY payload of the broadcast channel (inline, or parked in the outbox when too big). */
+export async function parseDatabaseBroadcast(db: Database, notification: string): Promise<DatabaseBroadcast | null> {
+  let parsed = JSON.parse(notification) as DatabaseBroadcast | { outbox_id: number };
+  if ('outbox_id' in parsed) {
+    const text = await takeFromOutbox(db, parsed.outbox_id);
+    if (!text) return null;
+    parsed = JSON.parse(text) as DatabaseBroadcast;
+  }
+  return typeof parsed.topic === 'string' && typeof parsed.event === 'string' ? parsed : null;
+}

@@ -1,0 +1,218 @@
+-- Private SOS channels (docs/architecture.md#private-sos-channels).
+--
+-- Until now family pages listened to sos_events, sos_timeline and notifications through
+-- postgres_changes, which costs one RLS check per subscriber for every change. Here every
+-- protected member gets one private broadcast topic, 'sos:<member_id>'. Who may join it is
+-- decided ONCE, at join, by the select policy below on realtime.messages (Supabase Realtime
+-- Authorization); triggers then send each change to the topic with realtime.send /
+-- realtime.broadcast_changes, and Realtime fans it out without asking the database again.
+--
+-- What each message carries is chosen for everyone who may join: the member, and family or
+-- carers with the alert permission. The alarm row itself (already readable by both through RLS)
+-- is sent whole; timeline steps and notifications are only announced (ids, kind, status), because
+-- their details can hold positions or contact addresses that not every reader may see. Clients
+-- read those again through RLS.
+--
+-- Access that ends: a changed, paused, revoked, deleted or expired link sends 'access_changed' on
+-- the member's topic. Clients leave and rejoin (hosted Realtime authorises at join, so a refused
+-- rejoin ends delivery), and the local realtime server closes the channels that lost read access
+-- itself. Expiry happens with no write, so announce_expired_family_links() (called by the SOS
+-- dispatcher about twice a second) sends it when expires_at passes.
+
+/** The member whose SOS topic this is: 'sos:<uuid>' gives the uuid; anything else gives null. */
+create function public.sos_topic_member(topic text)
+returns uuid
+language sql
+immutable
+set search_path = ''
+as $$
+  select case
+    when topic ~ '^sos:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'
+      then substr(topic, 5)::uuid
+  end;
+$$;
+comment on function public.sos_topic_member(text) is 'The member id of an SOS topic ''sos:<member_id>''; null for any other topic.';
+
+/** True when the caller may hear the SOS topic: the member themself, or family with the alert permission. */
+create function public.can_hear_sos_topic(topic text)
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select coalesce(
+    public.sos_topic_member(topic) = (select auth.uid())
+      or public.has_family_permission(public.sos_topic_member(topic), 'receive_sos_alerts'),
+    false
+  );
+$$;
+comment on function public.can_hear_sos_topic(text) is 'Join rule of the private SOS topic: the protected member, or a live family link with receive_sos_alerts.';
+revoke execute on function public.can_hear_sos_topic(text) from public, anon;
+grant execute on function public.can_hear_sos_topic(text) to authenticated, service_role;
+
+-- Read = may join and hear. Nobody gets an insert policy: only the database's own triggers
+-- (security definer) send on SOS topics, so a client can never forge an alarm message.
+create policy "Members and their alerted family hear the member's SOS topic"
+  on realtime.messages
+  for select
+  to authenticated
+  using (
+    realtime.messages.extension = 'broadcast'
+    and public.can_hear_sos_topic((select realtime.topic()))
+  );
+
+/** Each new or changed alarm, whole (the family already reads it through RLS). */
+create function private.broadcast_sos_event()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform realtime.broadcast_changes(
+    'sos:' || new.member_id, 'sos_event', tg_op, tg_table_name, tg_table_schema, new, old
+  );
+  return null;
+end;
+$$;
+comment on function private.broadcast_sos_event() is 'Trigger: sends an inserted or updated alarm to its member''s private SOS topic.';
+
+create trigger sos_events_broadcast
+  after insert or update on public.sos_events
+  for each row execute function private.broadcast_sos_event();
+
+/** A new timeline step, announced without its details or note (they may hold a position). */
+create function private.broadcast_sos_timeline_step()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform realtime.send(
+    jsonb_build_object('step_id', new.id, 'event_id', new.event_id, 'kind', new.kind, 'at', new.at),
+    'sos_timeline_step', 'sos:' || new.member_id, true
+  );
+  return null;
+end;
+$$;
+comment on function private.broadcast_sos_timeline_step() is 'Trigger: announces a new timeline step (ids and kind only) on the member''s private SOS topic.';
+
+create trigger sos_timeline_broadcast
+  after insert on public.sos_timeline
+  for each row execute function private.broadcast_sos_timeline_step();
+
+/**
+ * A notification of an alarm was queued or changed state, announced without its address or text.
+ * Only a status change counts: the dispatcher's leases update rows all the time and mean nothing
+ * to a reader.
+ */
+create function private.broadcast_sos_notification()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  member uuid;
+begin
+  if new.event_id is null or (tg_op = 'UPDATE' and new.status is not distinct from old.status) then
+    return null;
+  end if;
+  select e.member_id into member from public.sos_events e where e.id = new.event_id;
+  if member is not null then
+    perform realtime.send(
+      jsonb_build_object('notification_id', new.id, 'event_id', new.event_id, 'channel', new.channel, 'status', new.status),
+      'sos_notification', 'sos:' || member, true
+    );
+  end if;
+  return null;
+end;
+$$;
+comment on function private.broadcast_sos_notification() is 'Trigger: announces a queued or re-stated alarm notification (ids, channel, status) on the member''s private SOS topic.';
+
+create trigger notifications_broadcast
+  after insert or update of status on public.notifications
+  for each row execute function private.broadcast_sos_notification();
+
+/** Tells the member's topic that someone's access may have ended, so it is checked again at once. */
+create function private.announce_family_access_change(member uuid, family_member uuid)
+returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  select realtime.send(
+    jsonb_build_object('family_member_id', family_member), 'access_changed', 'sos:' || member, true
+  );
+$$;
+comment on function private.announce_family_access_change(uuid, uuid) is 'Sends access_changed on a member''s private SOS topic.';
+revoke execute on function private.announce_family_access_change(uuid, uuid) from public, anon, authenticated;
+
+create function private.broadcast_family_access_change()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if tg_op = 'DELETE' then
+    perform private.announce_family_access_change(old.member_id, old.family_member_id);
+  elsif new.status is distinct from old.status
+     or new.receive_sos_alerts is distinct from old.receive_sos_alerts
+     or new.expires_at is distinct from old.expires_at then
+    perform private.announce_family_access_change(new.member_id, new.family_member_id);
+  end if;
+  return null;
+end;
+$$;
+comment on function private.broadcast_family_access_change() is 'Trigger: a family link whose access changed (status, alert permission, expiry) or was deleted sends access_changed.';
+
+create trigger family_links_broadcast_access_change
+  after update or delete on public.family_links
+  for each row execute function private.broadcast_family_access_change();
+
+/** Expiries already announced, so each is announced once (an expiry moved later is a new one). */
+create table private.announced_link_expiries (
+  link_id uuid not null references public.family_links (id) on delete cascade,
+  expires_at timestamptz not null,
+  primary key (link_id, expires_at)
+);
+comment on table private.announced_link_expiries is 'Family link expiries for which access_changed was sent.';
+
+create index family_links_expires_at on public.family_links (expires_at) where expires_at is not null;
+
+/**
+ * Sends access_changed for every link whose expiry passed and was not announced yet. Only the
+ * last day is looked at: an older expiry was announced then, or there was nobody to tell.
+ * Returns how many it announced. For the SOS dispatcher (service role).
+ */
+create function public.announce_expired_family_links()
+returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  announced integer := 0;
+  link record;
+begin
+  for link in
+    insert into private.announced_link_expiries (link_id, expires_at)
+    select l.id, l.expires_at
+    from public.family_links l
+    where l.expires_at <= now() and l.expires_at > now() - interval '1 day'
+    on conflict do nothing
+    returning link_id
+  loop
+    perform private.announce_family_access_change(l.member_id, l.family_member_id)
+    from public.family_links l where l.id = link.link_id;
+    announced := announced + 1;
+  end loop;
+  delete from private.announced_link_expiries where expires_at < now() - interval '2 days';
+  return announced;
+end;
+$$;
+comment on function public.announce_expired_family_links() is 'Service role: sends access_changed for family links that expired since the last call.';
+revoke execute on function public.announce_expired_family_links() from public, anon, authenticated;
+grant execute on function public.announce_expired_family_links() to service_role;
