@@ -16,6 +16,7 @@ import type { Database } from '@/lib/database.types';
 import { loadServerEnv } from '@/lib/env';
 import { deliverMessage } from '@/lib/notify/channels';
 import { createDispatcher, dispatcherOptionsFromEnv } from '@/lib/notify/dispatcher';
+import { announceExpiredLinksEvery } from '@/lib/notify/link-expiry';
 import { pushConfig } from '@/lib/notify/push-config';
 import { pushDelivererFromEnv } from '@/lib/notify/push-channel';
 
@@ -48,8 +49,11 @@ try {
 } catch (error) {
   console.error(`[sos-dispatcher] Web Push is off: ${error instanceof Error ? error.message : String(error)}`);
 }
+// Twice a second: a family link that expires closes that person's alarm channels within a second.
+const stopAnnouncing = announceExpiredLinksEvery(admin, 500);
 dispatcher.run({ signal: controller.signal }).then(
   (stats) => {
+    stopAnnouncing();
     console.log(`[sos-dispatcher] stopped: ${JSON.stringify(stats)}`);
     process.exit(0);
   },

@@ -14,7 +14,8 @@
  *     missed;
  *   - a statement trigger on notifications calling it whenever rows are inserted (an alarm raised
  *     or ended), so family and contacts do not wait for the next tick. pg_net sends after the
- *     transaction commits, so raising an alarm never waits for the request.
+ *     transaction commits, so raising an alarm never waits for the request;
+ *   - a Supabase Cron job announcing expired family links every second (private SOS channels).
  */
 create extension if not exists pg_cron;
 create extension if not exists pg_net;
@@ -67,3 +68,8 @@ create trigger notifications_request_sos_dispatch
 
 -- cron.schedule replaces a job of the same name, so running this file again is safe.
 select cron.schedule('sos-dispatch', '5 seconds', $$ select private.request_sos_dispatch() $$);
+
+-- Family access that expires ends without any write, so nothing would tell the private SOS
+-- topics. Every second, links whose expiry just passed send access_changed (migration
+-- 20261123000800_sos_private_channels.sql): clients leave and rejoin, and the rejoin is refused.
+select cron.schedule('announce-expired-family-links', '1 seconds', $$ select public.announce_expired_family_links() $$);
