@@ -18,8 +18,7 @@ export function announceExpiredLinksEvery(
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    admin
-      .rpc('announce_expired_family_links')
+    Promise.resolve(admin.rpc('announce_expired_family_links'))
       .then(({ error }) => {
         if (error) throw new Error(error.message);
         if (failing) log.info('[sos-dispatcher] announcing expired family links works again');
