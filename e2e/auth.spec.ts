@@ -2,6 +2,7 @@ import { type Browser, expect, test } from '@playwright/test';
 import { type Account, SEEDED, alerts, createMember, signIn } from './support/accounts';
 import { codeIn, lastMailId, linkIn, waitForMail } from './support/mailbox';
 import { LOCALES } from './support/locales';
+import { storageStateOf } from './support/personas';
 
 test.describe('sign-in form messages', () => {
   test('the docs/product.md#rules message is exact in English', async ({ page }) => {
@@ -154,4 +155,30 @@ test.describe('sign-out scopes', () => {
       await b.context.close();
     });
   }
+});
+
+test.describe('a next that only becomes another host once normalised (issue 17: open redirect)', () => {
+  const crafted = ['/.//evil.example', '/a/..//evil.example', '/%2e//evil.example'];
+
+  test('signed in, /auth?next= redirects to our own dashboard, never to the other host', async ({ browser }) => {
+    const context = await browser.newContext({ storageState: storageStateOf('member') });
+    for (const next of crafted) {
+      const response = await context.request.get(`/auth?next=${encodeURIComponent(next)}`, { maxRedirects: 0 });
+      expect(response.status()).toBeGreaterThanOrEqual(300);
+      const location = new URL(response.headers().location, response.url());
+      expect(location.host).toBe(new URL(response.url()).host);
+      expect(location.pathname).not.toMatch(/^\/\//);
+    }
+    await context.close();
+  });
+
+  test('signed out, signing in from such a link stays on our site', async ({ page }) => {
+    const account = await createMember('next-redirect');
+    await page.goto(`/auth?next=${encodeURIComponent(crafted[0])}`);
+    await page.getByLabel(LOCALES[0].m.Auth.identifierLabel).fill(account.email);
+    await page.getByLabel(LOCALES[0].m.Auth.passwordLabel).fill(account.password);
+    await page.getByRole('button', { name: LOCALES[0].m.Auth.submit, exact: true }).click();
+    await expect(page).toHaveURL(/\/member-dashboard$/);
+    expect(new URL(page.url()).host).not.toBe('evil.example');
+  });
 });

@@ -13,6 +13,12 @@ describe('safeNextPath', () => {
   it.each([
     '//evil.com',
     '//evil.com/member-dashboard',
+    // Protocol-relative only once normalised (the open redirect of issue 17).
+    '/.//evil.example',
+    decodeURIComponent('%2F.%2F%2Fevil.example'),
+    '/a/..//evil.example',
+    '/./\\evil.example',
+    '/%2e//evil.example',
     '/\\evil.com',
     '/\\/evil.com',
     '/\t/evil.com',

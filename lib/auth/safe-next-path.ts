@@ -11,12 +11,15 @@ export function safeNextPath(candidate: string | null | undefined, fallback: str
   // Browsers treat "\" like "/" and ignore tabs/newlines inside URLs, so "/\evil" and "/\t/evil"
   // are protocol-relative too.
   if (/[\\\u0000-\u001f\u007f]/.test(candidate)) return fallback;
-  if (candidate.startsWith('//')) return fallback;
   try {
     const base = 'http://local.invalid';
     const url = new URL(candidate, base);
     if (url.origin !== base) return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    // Check what is returned, after normalising: "/.//evil.com" and "/a/..//evil.com" become
+    // "//evil.com", which every redirect and navigation would read as another host.
+    const normalised = `${url.pathname}${url.search}${url.hash}`;
+    if (normalised.startsWith('//')) return fallback;
+    return normalised;
   } catch {
     return fallback;
   }
