@@ -100,14 +100,27 @@ describe('useRealtimeRevalidation', () => {
     expect(fake.channels).toHaveLength(0);
   });
 
-  it('moves to the new channel when the source changes, and asks for a private one when told', async () => {
+  it('moves to the new channel when the source changes', async () => {
     const revalidate = jest.fn();
     const { rerender } = renderHook(({ s }) => useRealtimeRevalidation(s, { revalidate }), { initialProps: { s: source } });
     const first = await joined();
-    rerender({ s: { ...source, channel: 'other', private: true } });
+    rerender({ s: { ...source, channel: 'other' } });
     const second = await joined();
     expect(first.removed).toBe(true);
     expect(second.name).toBe('other');
-    expect(second.options).toEqual({ config: { private: true } });
+    expect(second.options).toBeUndefined();
+  });
+
+  it('keeps the sources that stay when a list of sources changes, and leaves only the one that went', async () => {
+    const named = (channel: string): RealtimeSource<Change> => ({ ...source, channel });
+    const { rerender } = renderHook(({ s }) => useRealtimeRevalidation(s, { revalidate: jest.fn() }), { initialProps: { s: [named('a'), named('b')] } });
+    await joined();
+    const [a, b] = fake.channels;
+    rerender({ s: [named('a'), named('c')] });
+    await joined();
+    expect(fake.channels.map((c) => c.name)).toEqual(['a', 'b', 'c']);
+    expect(a.removed).toBe(false);
+    expect(b.removed).toBe(true);
+    expect(a.subscribeCalls).toBe(1);
   });
 });

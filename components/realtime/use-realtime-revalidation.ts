@@ -1,20 +1,36 @@
 'use client';
 
 import type { RealtimeChannel } from '@supabase/supabase-js';
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { loadBrowserClient } from './browser-client';
+import { ACCESS_CHANGED, type BroadcastPayload, joinPrivateTopic } from './private-topics';
 
 /**
- * Where a resource's changes come from: a channel and the listeners that turn what arrives into
- * the resource's own change payloads. Today the listeners are postgres_changes; moving a resource
- * to a private broadcast channel changes its source only, never the hooks that use it.
+ * Where a resource's changes come from: a channel and what turns its messages into the resource's
+ * own change payloads. Moving a resource to a private broadcast channel changes its source only,
+ * never the hooks that use it.
  */
-export type RealtimeSource<P> = {
-  /** Channel (topic) name; one subscriber per name on a page (supabase-js reuses a topic). */
+export type RealtimeSource<P> = ChannelSource<P> | PrivateTopicSource<P>;
+
+/** Listeners set up before subscribe (postgres_changes) on a channel of this hook's own. */
+export type ChannelSource<P> = {
+  /** Channel name; one subscriber per name on a page (supabase-js reuses a topic). */
   channel: string;
-  /** Private channels are authorised at join by policies on realtime.messages. */
-  private?: boolean;
+  private?: false;
   listen: (channel: RealtimeChannel, emit: (payload: P) => void) => RealtimeChannel;
+};
+
+/**
+ * Broadcast messages on a private topic, authorised at join by policies on realtime.messages
+ * (docs/architecture.md#live-data). Every hook on the page that listens to the topic shares one
+ * channel (private-topics.ts).
+ */
+export type PrivateTopicSource<P> = {
+  /** The topic, e.g. `sos:<member id>`. */
+  channel: string;
+  private: true;
+  /** Per broadcast event name: turn the message's payload into a change, or ignore it. */
+  on: Partial<Record<string, (payload: BroadcastPayload, emit: (change: P) => void) => void>>;
 };
 
 export type RealtimeRevalidationOptions<P> = {
@@ -27,66 +43,136 @@ export type RealtimeRevalidationOptions<P> = {
   onChange?: (payload: P, revalidateSoon: () => void) => void;
   /** Revalidations asked for within this many ms collapse into one (0: each runs at once). */
   collapseMs?: number;
+  /**
+   * Changes when our own data says access to a private topic may be back (the family links
+   * changed): the topics whose join was refused are tried again then, and only then, so a refusal
+   * never turns into a loop of joins.
+   */
+  accessVersion?: string | number;
 };
 
+type Latest<P> = { sources: readonly RealtimeSource<P>[]; options: RealtimeRevalidationOptions<P> };
+type Subscription = { leave: () => void; retry: () => void };
+
+const NO_SOURCES: readonly RealtimeSource<never>[] = [];
+
+const sourceKey = (source: RealtimeSource<unknown>) => `${source.private ? 'private' : 'channel'}:${source.channel}`;
+
 /**
- * Keeps one resource live (docs/architecture.md#data-flow): subscribes to its source with the
+ * Keeps one resource live (docs/architecture.md#data-flow): subscribes to its sources with the
  * browser client, hands each change to `onChange`, and revalidates on EVERY 'SUBSCRIBED' — the
- * first join and each rejoin after a reconnect — so nothing changed while the socket was down is
- * missed. The channel is removed on unmount or when the source changes; `null` subscribes nothing.
+ * first join and each rejoin after a reconnect or an `access_changed` — so nothing changed while
+ * the socket was down is missed. A private topic whose join is refused (read access ended)
+ * revalidates too, so what may no longer be seen goes. Sources that leave the list are left,
+ * the others stay joined; all are left on unmount. `null` subscribes nothing.
  */
-export function useRealtimeRevalidation<P>(source: RealtimeSource<P> | null, options: RealtimeRevalidationOptions<P>): void {
-  // The latest callbacks, read when something arrives: a new render does not resubscribe.
-  const latest = useRef({ source, options });
+export function useRealtimeRevalidation<P>(
+  source: RealtimeSource<P> | readonly RealtimeSource<P>[] | null,
+  options: RealtimeRevalidationOptions<P>,
+): void {
+  const sources: readonly RealtimeSource<P>[] = source === null ? NO_SOURCES : isList(source) ? source : [source];
+  // The latest sources and callbacks, read when something arrives: a new render does not resubscribe.
+  const latest = useRef<Latest<P>>({ sources, options });
   useEffect(() => {
-    latest.current = { source, options };
+    latest.current = { sources, options };
   });
 
-  const name = source?.channel ?? null;
-  const isPrivate = source?.private ?? false;
+  const key = sources.map(sourceKey).join('\n');
   const collapseMs = options.collapseMs ?? 0;
+  const { accessVersion } = options;
+  const connection = useRef<Connection | null>(null);
 
   useEffect(() => {
-    if (!name) return;
-    let closed = false;
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    let remove = () => {};
-
-    const revalidateSoon = () => {
-      if (closed) return;
-      if (collapseMs <= 0) {
-        void latest.current.options.revalidate();
-        return;
-      }
-      if (timer) clearTimeout(timer);
-      timer = setTimeout(() => {
-        timer = null;
-        if (!closed) void latest.current.options.revalidate();
-      }, collapseMs);
-    };
-
-    const emit = (payload: P) => {
-      if (closed) return;
-      const { onChange } = latest.current.options;
-      if (onChange) onChange(payload, revalidateSoon);
-      else revalidateSoon();
-    };
-
-    void loadBrowserClient().then((supabase) => {
-      const current = latest.current.source;
-      if (closed || !current) return;
-      const channel = current
-        .listen(supabase.channel(name, isPrivate ? { config: { private: true } } : undefined), emit)
-        .subscribe((status) => {
-          if (status === 'SUBSCRIBED') revalidateSoon();
-        });
-      remove = () => void supabase.removeChannel(channel);
-    });
-
+    const opened = connect(latest, collapseMs);
+    connection.current = opened;
+    opened.sync();
     return () => {
+      connection.current = null;
+      opened.close();
+    };
+  }, [collapseMs]);
+
+  useEffect(() => connection.current?.sync(), [key]);
+  useEffect(() => connection.current?.retry(), [accessVersion]);
+}
+
+function isList<P>(source: RealtimeSource<P> | readonly RealtimeSource<P>[]): source is readonly RealtimeSource<P>[] {
+  return Array.isArray(source);
+}
+
+type Connection = { sync: () => void; retry: () => void; close: () => void };
+
+/** The subscriptions of one mounted hook, kept in step with its latest sources. */
+function connect<P>(latest: RefObject<Latest<P>>, collapseMs: number): Connection {
+  let closed = false;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const subscriptions = new Map<string, Subscription>();
+  const client = loadBrowserClient();
+
+  const revalidateSoon = () => {
+    if (closed) return;
+    if (collapseMs <= 0) {
+      void latest.current.options.revalidate();
+      return;
+    }
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = null;
+      if (!closed) void latest.current.options.revalidate();
+    }, collapseMs);
+  };
+
+  const emit = (payload: P) => {
+    if (closed) return;
+    const { onChange } = latest.current.options;
+    if (onChange) onChange(payload, revalidateSoon);
+    else revalidateSoon();
+  };
+
+  const subscribe = (supabase: Awaited<typeof client>, source: RealtimeSource<P>): Subscription => {
+    if (!source.private) {
+      const channel = source.listen(supabase.channel(source.channel), emit).subscribe((status) => {
+        if (status === 'SUBSCRIBED') revalidateSoon();
+      });
+      return { leave: () => void supabase.removeChannel(channel), retry: () => {} };
+    }
+    const key = sourceKey(source);
+    return joinPrivateTopic(supabase, source.channel, {
+      onMessage: (event, payload) => {
+        if (closed) return;
+        // Access to the topic changed: what this page may see may have changed with it.
+        if (event === ACCESS_CHANGED) revalidateSoon();
+        const current = latest.current.sources.find((s): s is PrivateTopicSource<P> => sourceKey(s) === key) ?? source;
+        current.on[event]?.(payload, emit);
+      },
+      onStatus: (status) => {
+        if (status === 'SUBSCRIBED' || status === 'REFUSED') revalidateSoon();
+      },
+    });
+  };
+
+  return {
+    sync: () =>
+      void client.then((supabase) => {
+        if (closed) return;
+        const wanted = new Map(latest.current.sources.map((source) => [sourceKey(source), source]));
+        for (const [key, subscription] of subscriptions) {
+          if (wanted.has(key)) continue;
+          subscriptions.delete(key);
+          subscription.leave();
+        }
+        for (const [key, source] of wanted) {
+          if (!subscriptions.has(key)) subscriptions.set(key, subscribe(supabase, source));
+        }
+      }),
+    retry: () => {
+      for (const subscription of subscriptions.values()) subscription.retry();
+    },
+    close: () => {
       closed = true;
       if (timer) clearTimeout(timer);
-      remove();
-    };
-  }, [name, isPrivate, collapseMs]);
+      for (const subscription of subscriptions.values()) subscription.leave();
+      subscriptions.clear();
+    },
+  };
 }

@@ -8,13 +8,13 @@ type Props = { event: SosEvent; family: LinkedPerson[]; contacts: AlertRecipient
 
 /**
  * The receipt of a test alert: each recipient, channel, status and how long delivery took (from
- * the alarm to the provider accepting it, or to the family app showing it). Live through realtime
- * on notifications, refetched on every (re)subscription.
+ * the alarm to the provider accepting it, or to the family app showing it). Live through the
+ * member's private topic, refetched on every change and (re)subscription.
  */
 export function TestAlertReceipt({ event, family, contacts }: Props) {
   const t = useTranslations('Sos.receipt');
   const format = useFormatter();
-  const rows = useSosNotifications(event.id);
+  const rows = useSosNotifications(event.member_id, event.id);
 
   const names = new Map<string, string>([...family.map((p) => [p.userId, p.name] as const), ...contacts.map((c) => [c.id, c.name] as const)]);
   const started = Date.parse(event.started_at);

@@ -23,8 +23,9 @@ export function useSosAlarm(memberId: string, initialEvent: SosEvent | null) {
   // The alarm this page follows: the open one it was rendered with, or the one just raised.
   const [followed, setFollowed] = useState<SosEvent | null>(initialEvent);
   const eventId = followed?.id ?? null;
-  const { event, refresh } = useSosEvent(eventId, followed);
-  const timeline = useSosTimeline(eventId);
+  // The member's own private topic carries the alarm and its steps (one channel for both).
+  const { event, refresh } = useSosEvent(memberId, eventId, followed);
+  const timeline = useSosTimeline(memberId, eventId);
   const trail = useSosLocationTrail(memberId, event);
 
   const { follow } = trail;

@@ -1,0 +1,9 @@
+/**
+ * The private realtime topic of one protected member's alarms (docs/architecture.md#live-data):
+ * their SOS events, timeline steps and notifications, joinable by the member and by family whose
+ * live link has the alert permission (policies on realtime.messages).
+ */
+export const sosTopic = (memberId: string) => `sos:${memberId}`;
+
+/** The `event_id` a minimal message (a timeline step, a notification) is about, if it has one. */
+export const messageEventId = (payload: Record<string, unknown>): string | null => (typeof payload.event_id === 'string' ? payload.event_id : null);
