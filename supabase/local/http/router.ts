@@ -4,6 +4,7 @@ import { readBody, sendWebResponse, toWebRequest } from './node-bridge';
 import { preflightResponse, withCors } from './cors';
 import { errorResponse, payloadTooLarge, surfaceOf } from './errors';
 import { normaliseForLite } from './lite-gateway';
+import { refuseForeignTokenRole } from './token-role';
 import { runQuietlyInsideLite } from './expected-error-logs';
 import { formatRequestLine, type LogLine } from './request-log';
 import { handleMailboxRequest } from '../mail/mailbox-route';
@@ -71,7 +72,7 @@ export function createRequestHandler(deps: RouterDeps) {
     const callLite = (liteRequest: Request) =>
       runQuietlyInsideLite(() => deps.app.fetch(normaliseForLite(liteRequest, deps.apiKeys.publishableKey), { peerAddress }));
     if (pathname.startsWith('/auth/v1/')) return handleAuthRequest(request, pathname, { ...deps.auth, callLite });
-    if (LITE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return callLite(request);
+    if (LITE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return refuseForeignTokenRole(request) ?? callLite(request);
     return errorResponse('gateway', 404, 'not_found', 'no Route matched with those values');
   }
 }
