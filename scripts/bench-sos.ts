@@ -1,67 +1,231 @@
 /**
- * `npm run bench:sos`: SOS write → family callback latency, not a test.
- * Starts its own local server (PGlite in memory, the app's migrations, 127.0.0.1 only), signs up
- * one member, creates FAMILY family members linked to them with the alert permission, and opens
- * one realtime client per family member subscribed to sos_events exactly as the family alert
- * banner is (every change, RLS deciding who hears what). Then the member raises RAISES alarms
- * through raise_sos, with a position, one after another, and the time from the start of the RPC
- * to each family client's callback for the new event is recorded. Prints p50/p99 (goal: p50 ≤ 50 ms,
- * p99 ≤ 200 ms). Every loop is bounded (10 s per alarm).
+ * `npm run bench:sos`: SOS write → family callback latency, not a test (issue 16, "Measure").
+ *
+ * Starts its own local server (the app's migrations, 127.0.0.1 only) and, per database, signs up
+ * two members: one with 500 linked family users, one with 5,000 (BENCH_SOS_SMALL, BENCH_SOS_LARGE;
+ * the goals are printed only for 500 and 5,000) (live links, receive_sos_alerts;
+ * each raise writes their in-app notifications, as a real alarm would). Rows of the table:
+ *   none              the member raises with no family client connected (raise_sos round trip);
+ *   postgres_changes  500 clients subscribed to sos_events as the old family banner was (every
+ *                     change, one RLS check per subscriber per change), for comparison;
+ *   private           500, then 5,000 clients joined to `sos:<member_id>` with
+ *                     `config: { private: true }`, listening to broadcast event `sos_event`
+ *                     (authorised once per join by the policies on realtime.messages).
+ * Each family client is a distinct family user with its own minted access token and its own
+ * RealtimeClient (one WebSocket each). Joins run in batches of bounded concurrency; "joined in"
+ * is the wall time of all joins, "join p99" one join's subscribe → SUBSCRIBED. The member then
+ * raises up to BENCH_SOS_RAISES alarms (default 20; fewer when a phase passes
+ * BENCH_SOS_PHASE_MINUTES, default 6: the "alarms" column says how many) through raise_sos, one
+ * after another. Each is ended, its end awaited on every client, and the next raised only once no
+ * client has had any message for 500 ms (at most 30 s; a note counts alarms raised on a server
+ * still busy). Latency is from the start of the raise_sos RPC to each client's first callback for
+ * that new event. p50/p99 are over every callback that was due (clients × alarms): one that never
+ * came (10 s per alarm) counts as slower than all, so a path that drops messages cannot look
+ * fast. With 20 alarms, "raise p99" is the slowest. Notes give the messages each client got per
+ * alarm by event name (everything sent on the topic, not only sos_event), memory, machine load.
+ *
+ * The clients live in BENCH_SOS_CLIENT_PROCESSES child processes (default 2,
+ * scripts/bench-sos/family-clients.ts), not in the server's process: 5,000 sockets' frames parsed
+ * in the server's own event loop would be charged to the server. Times are CLOCK_MONOTONIC
+ * (process.hrtime), shared by all processes. On a 2-core machine the clients still compete with
+ * the server for CPU while a fan-out is being parsed, so figures at 5,000 include that contention.
  *
  * It runs twice when a PostgreSQL is installed: on PGlite (the embedded default: WASM Postgres in
- * the server's own thread, where the per-subscriber RLS checks of a change run one after another)
- * and on a throwaway PostgreSQL cluster (what a self-hosted or hosted database does). Only the
- * database differs; `BENCH_SOS_DATABASE=pglite|postgres` picks one.
+ * the server's own thread) and on a throwaway PostgreSQL cluster. Only the database differs;
+ * `BENCH_SOS_DATABASE=pglite|postgres` picks one. Every wait has a deadline, the whole run has one
+ * (BENCH_SOS_LIMIT_MINUTES, default 90), a phase whose processes together outgrow
+ * BENCH_SOS_MAX_RSS_GB (default 8) loses its clients and says so, and the client processes, the
+ * server and PostgreSQL are stopped on every way out.
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import { SignJWT } from 'jose';
-import ws from 'ws';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../lib/database.types';
 import { findPostgresBin, startThrowawayPostgres } from '../supabase/local/db/throwaway-postgres';
 import { startLocalServer, type LocalServer } from '../supabase/local/server';
+import { FamilyClientPool } from './bench-sos/client-pool';
+import { createFamily, mintToken, signUpMember } from './bench-sos/fixtures';
+import { hrtimeMs, type ChannelPath } from './bench-sos/protocol';
+import { formatReport, messagesPerClient, type PhaseResult } from './bench-sos/report';
 
 const root = path.resolve(__dirname, '..');
-const FAMILY = Number(process.env.BENCH_SOS_FAMILY ?? 500);
-const RAISES = Number(process.env.BENCH_SOS_RAISES ?? 20);
+
+function positiveInteger(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number above 0, not "${raw}"`);
+  return value;
+}
+
+const SMALL = positiveInteger('BENCH_SOS_SMALL', 500);
+const LARGE = positiveInteger('BENCH_SOS_LARGE', 5_000);
+const RAISES = positiveInteger('BENCH_SOS_RAISES', 20);
+const CLIENT_PROCESSES = positiveInteger('BENCH_SOS_CLIENT_PROCESSES', 2);
+const JOIN_CONCURRENCY = positiveInteger('BENCH_SOS_JOIN_CONCURRENCY', 64);
+const LIMIT_MINUTES = positiveInteger('BENCH_SOS_LIMIT_MINUTES', 90);
+const PHASE_MINUTES = positiveInteger('BENCH_SOS_PHASE_MINUTES', 6);
+const MAX_RSS_GB = positiveInteger('BENCH_SOS_MAX_RSS_GB', 8);
 const PER_RAISE_DEADLINE_MS = 10_000;
+/** How long the end of an alarm may take to reach every client before the next raise. */
+const SETTLE_DEADLINE_MS = 10_000;
+/** No message for this long means the previous alarm's fan-out has drained; also the pause between alarms. */
+const QUIET_MS = 500;
+const QUIET_DEADLINE_MS = 30_000;
+const JOIN_TIMEOUT_MS = 30_000;
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+/** What must be stopped whatever happens (the watchdog cannot await). */
+const cleanups = new Set<() => void>();
+
+interface Member {
+  id: string;
+  client: SupabaseClient<Database>;
+  family: string[];
 }
 
-function client(server: LocalServer, key = server.publishableKey): SupabaseClient<Database> {
-  return createClient<Database>(server.url, key, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: ws as never },
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function progress(line: string): void {
+  process.stderr.write(`${line}\n`);
+}
+
+function megabytes(bytes: number): string {
+  return `${Math.round(bytes / 1024 / 1024).toLocaleString('en-US')} MB`;
+}
+
+interface AlarmFigures {
+  alarms: number;
+  latencies: number[];
+  raise: number[];
+  duplicates: number;
+  /** Alarms raised while the previous one's messages were still arriving after QUIET_DEADLINE_MS. */
+  busyStarts: number;
+}
+
+/**
+ * Up to `alarms` raises by the member, each ended, within the phase's time budget; with a pool,
+ * every client's callbacks are timed. Figures go into `into` as they come, so a phase cut short
+ * (budget, memory guard, a client process gone) still reports what it measured.
+ */
+async function raiseAlarms(member: Member, pool: FamilyClientPool | null, alarms: number, into: AlarmFigures): Promise<void> {
+  const budgetEnds = Date.now() + PHASE_MINUTES * 60_000;
+  for (let i = 0; i < alarms && (i === 0 || Date.now() < budgetEnds); i += 1) {
+    const started = hrtimeMs();
+    const { data: event, error } = await member.client.rpc('raise_sos', {
+      client_request_id: randomUUID(),
+      latitude: 38.3452 + i / 10_000,
+      longitude: -0.481,
+      accuracy: 8,
+    });
+    into.raise.push(hrtimeMs() - started);
+    if (error || !event) throw new Error(`raise_sos: ${error?.message ?? 'no event'}`);
+    into.alarms += 1;
+    if (pool) {
+      const arrived = await pool.arrivals(event.id, 'INSERT', Math.max(0, PER_RAISE_DEADLINE_MS - (hrtimeMs() - started)));
+      into.latencies.push(...arrived.times.map((t) => t - started));
+      into.duplicates += arrived.duplicates;
+    }
+    const { error: endError } = await member.client.rpc('end_sos', { event_id: event.id, outcome: 'resolved' });
+    if (endError) throw new Error(`end_sos: ${endError.message}`);
+    if (pool) {
+      // Each alarm is measured on a quiet server: the end reached everyone, and nothing is still arriving.
+      await pool.arrivals(event.id, 'UPDATE', SETTLE_DEADLINE_MS);
+      if (!(await pool.quiet(QUIET_MS, QUIET_DEADLINE_MS))) into.busyStarts += 1;
+    }
+    await sleep(QUIET_MS);
+  }
+}
+
+function emptyFigures(): AlarmFigures {
+  return { alarms: 0, latencies: [], raise: [], duplicates: 0, busyStarts: 0 };
+}
+
+async function quietPhase(member: Member): Promise<PhaseResult> {
+  const figures = emptyFigures();
+  await raiseAlarms(member, null, RAISES, figures);
+  return { path: 'none', clients: 0, familyOfMember: member.family.length, join: null, expected: 0, messages: null, stoppedBecause: null, ...figures };
+}
+
+/** Kills the phase's client processes when the bench's processes together outgrow the limit. */
+function guardMemory(pool: FamilyClientPool, onTrip: (reason: string) => void): () => void {
+  const timer = setInterval(() => {
+    const bytes = [process.pid, ...pool.pids()].reduce((sum, pid) => sum + residentBytes(pid), 0);
+    if (bytes > MAX_RSS_GB * 1024 ** 3) {
+      onTrip(`server and client processes held ${megabytes(bytes)} (over BENCH_SOS_MAX_RSS_GB=${MAX_RSS_GB}); clients stopped`);
+      pool.stop();
+    }
+  }, 1_000);
+  return () => clearInterval(timer);
+}
+
+function residentBytes(pid: number): number {
+  try {
+    return Number(readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]) * 4096;
+  } catch {
+    return 0;
+  }
+}
+
+async function clientPhase(
+  server: LocalServer,
+  member: Member,
+  channelPath: ChannelPath,
+  label: string,
+): Promise<PhaseResult & { serverRss: number }> {
+  const size = member.family.length.toLocaleString('en-US');
+  progress(`[${label}] ${channelPath} ${size}: joining…`);
+  const tokens = await Promise.all(member.family.map((id) => mintToken(server, id)));
+  const clients = tokens.map((token, i) => ({ token, topic: channelPath === 'private' ? `sos:${member.id}` : `family-alerts-${i}` }));
+  const { pool, join } = await FamilyClientPool.open({
+    websocketUrl: `${server.url.replace(/^http/, 'ws')}/realtime/v1`,
+    apiKey: server.publishableKey,
+    path: channelPath,
+    clients,
+    processes: CLIENT_PROCESSES,
+    concurrency: JOIN_CONCURRENCY,
+    joinTimeoutMs: JOIN_TIMEOUT_MS,
+    deadlineMs: Math.max(60_000, clients.length * 60),
   });
-}
-
-async function mintToken(server: LocalServer, sub: string): Promise<string> {
-  return new SignJWT({ sub, role: 'authenticated', aud: 'authenticated' })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(new TextEncoder().encode(server.jwtSecret));
-}
-
-/** FAMILY accounts straight into auth.users (the sign-up trigger makes their profiles), linked to the member. */
-async function createFamily(server: LocalServer, memberId: string): Promise<string[]> {
-  const ids = Array.from({ length: FAMILY }, () => randomUUID());
-  const values = ids.map((id, i) => `('${id}', 'authenticated', 'authenticated', 'bench-family-${i}-${id.slice(0, 8)}@example.test', '', now(), '{}'::jsonb, '{"full_name":"Family ${i}"}'::jsonb, now(), now())`);
-  await server.db.exec(
-    `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at) values ${values.join(',\n')};`,
-  );
-  const admin = client(server, server.secretKey);
-  const { error } = await admin
-    .from('family_links')
-    .insert(ids.map((id) => ({ member_id: memberId, family_member_id: id, receive_sos_alerts: true, location_access: 'during_sos' as const })));
-  if (error) throw new Error(`linking family: ${error.message}`);
-  return ids;
+  const stop = () => pool.stop();
+  cleanups.add(stop);
+  let stoppedBecause: string | null = null;
+  const unguard = guardMemory(pool, (reason) => (stoppedBecause = reason));
+  const figures = emptyFigures();
+  let messages: Record<string, number> | null = null;
+  const serverRss = process.memoryUsage().rss;
+  try {
+    progress(`[${label}] ${channelPath} ${size}: ${join.joined} joined, ${join.refused} refused in ${(join.wallMs / 1000).toFixed(1)} s; raising…`);
+    await pool.takeCounts();
+    await raiseAlarms(member, pool, RAISES, figures);
+    messages = await pool.takeCounts();
+  } catch (error) {
+    stoppedBecause ??= error instanceof Error ? error.message : String(error);
+  } finally {
+    unguard();
+    await pool.close();
+    cleanups.delete(stop);
+    // Let the server see every socket close before the next phase.
+    await sleep(1_000);
+  }
+  return {
+    path: channelPath,
+    clients: clients.length,
+    familyOfMember: member.family.length,
+    join,
+    expected: clients.length * figures.alarms,
+    messages,
+    serverRss,
+    stoppedBecause,
+    ...figures,
+  };
 }
 
 async function benchOn(label: string, database: string): Promise<void> {
+  progress(`[${label}] starting the local server…`);
   const server = await startLocalServer({
     port: 0,
     host: '127.0.0.1',
@@ -70,102 +234,94 @@ async function benchOn(label: string, database: string): Promise<void> {
     migrationsDirs: [path.join(root, 'supabase/migrations')],
     seedFiles: [],
   });
-  const clients: SupabaseClient<Database>[] = [];
+  const stopServer = () => void server.stop();
+  cleanups.add(stopServer);
   try {
-    const member = client(server);
-    const { data, error } = await member.auth.signUp({ email: `bench-member-${Date.now()}@example.test`, password: 'bench-password-1' });
-    if (error || !data.user) throw new Error(error?.message ?? 'sign-up failed');
-    const memberId = data.user.id;
-    const familyIds = await createFamily(server, memberId);
+    const small = await signUpMember(server, 'member-small');
+    const large = await signUpMember(server, 'member-large');
+    const smallMember: Member = { ...small, family: await createFamily(server, small.id, SMALL) };
+    const largeMember: Member = { ...large, family: await createFamily(server, large.id, LARGE) };
 
-    let raisedAt = 0;
-    let currentEvent: string | null = null;
-    const arrivals: number[] = [];
-    // The event id is known only when raise_sos answers, but callbacks may come first: keep their
-    // arrival times and attribute them once the id is known.
-    const pendingEarly: number[] = [];
-    const tokens = await Promise.all(familyIds.map((id) => mintToken(server, id)));
-    for (const token of tokens) {
-      const c = client(server);
-      await c.realtime.setAuth(token);
-      clients.push(c);
+    const results: PhaseResult[] = [];
+    const notes: string[] = [];
+    const loadBefore = loadavg()[0];
+    // Adjacent phases share one member, so a comparison sees the same tables and row counts.
+    results.push(await quietPhase(smallMember));
+    for (const channelPath of ['postgres_changes', 'private'] as const) {
+      results.push(await clientPhase(server, smallMember, channelPath, label));
     }
-    const joinStarted = performance.now();
-    await Promise.all(
-      clients.map(
-        (c, i) =>
-          new Promise<void>((resolve, reject) => {
-            c.channel(`family-alerts-${i}`)
-              .on('postgres_changes', { event: '*', schema: 'public', table: 'sos_events' }, (payload) => {
-                const row = payload.new as { id?: string };
-                if (payload.eventType === 'INSERT' && row.id && row.id === currentEvent) arrivals.push(performance.now() - raisedAt);
-                else if (payload.eventType === 'INSERT' && currentEvent === null) pendingEarly.push(performance.now());
-              })
-              .subscribe((status) =>
-                status === 'SUBSCRIBED' ? resolve() : status === 'CHANNEL_ERROR' || status === 'TIMED_OUT' ? reject(new Error(status)) : undefined,
-              );
-          }),
-      ),
-    );
-    console.log(`[${label}] ${FAMILY} family clients subscribed in ${((performance.now() - joinStarted) / 1000).toFixed(1)} s`);
-
-    const samples: number[] = [];
-    const rpcTimes: number[] = [];
-    let missing = 0;
-    for (let i = 0; i < RAISES; i += 1) {
-      arrivals.length = 0;
-      pendingEarly.length = 0;
-      currentEvent = null;
-      raisedAt = performance.now();
-      const { data: event, error: raiseError } = await member.rpc('raise_sos', {
-        client_request_id: randomUUID(),
-        latitude: 38.3452 + i / 10_000,
-        longitude: -0.481,
-        accuracy: 8,
-      });
-      if (raiseError || !event) throw new Error(`raise_sos: ${raiseError?.message}`);
-      currentEvent = event.id;
-      rpcTimes.push(performance.now() - raisedAt);
-      arrivals.push(...pendingEarly.map((t) => t - raisedAt));
-      const deadline = Date.now() + PER_RAISE_DEADLINE_MS;
-      while (arrivals.length < FAMILY && Date.now() < deadline) await new Promise((r) => setTimeout(r, 1));
-      missing += FAMILY - arrivals.length;
-      samples.push(...arrivals);
-      await member.rpc('end_sos', { event_id: event.id, outcome: 'resolved' });
-      // Let the end of this alarm reach everyone first: each alarm is measured on a quiet server.
-      await new Promise((r) => setTimeout(r, 1_500));
+    results.push(await quietPhase(largeMember));
+    const largest = await clientPhase(server, largeMember, 'private', label);
+    results.push(largest);
+    if (largest.join) {
+      notes.push(
+        `memory with ${largest.clients.toLocaleString('en-US')} joined: server process ${megabytes(largest.serverRss)}, ` +
+          `${CLIENT_PROCESSES} client processes ${megabytes(largest.join.rssBytes)}`,
+      );
     }
-    const sorted = samples.sort((a, b) => a - b);
-    console.log(
-      `[${label}] SOS write → family callback, ${FAMILY} family clients, ${RAISES} alarms: p50 ${percentile(sorted, 50).toFixed(1)} ms, ` +
-        `p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${sorted.at(-1)?.toFixed(1)} ms (n=${sorted.length}, missed ${missing}); goal p50 ≤ 50 ms, p99 ≤ 200 ms`,
-    );
-    const rpcSorted = rpcTimes.sort((a, b) => a - b);
-    console.log(`[${label}] of which the raise_sos round trip itself: p50 ${percentile(rpcSorted, 50).toFixed(1)} ms, p99 ${percentile(rpcSorted, 99).toFixed(1)} ms`);
+    for (const result of results) {
+      if (result.stoppedBecause) notes.push(`${result.path} ${result.clients}: stopped early: ${result.stoppedBecause}`);
+      if (result.busyStarts > 0) notes.push(`${result.path} ${result.clients}: ${result.busyStarts} alarms started while the previous one's messages were still arriving ${QUIET_DEADLINE_MS / 1000} s on`);
+      if (result.join?.firstRefusal) notes.push(`${result.path} ${result.clients}: ${result.join.refused} joins failed, first: ${result.join.firstRefusal}`);
+      const perClient = messagesPerClient(result);
+      if (perClient) notes.push(perClient);
+    }
+    notes.push(`machine load (1-min average, ${cpus().length} cores, shared with other work): ${loadBefore.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end`);
+    console.log(formatReport(label, results, notes));
   } finally {
-    await Promise.all(clients.map((c) => c.removeAllChannels()));
+    cleanups.delete(stopServer);
     await server.stop();
   }
 }
 
 async function main(): Promise<void> {
   const which = process.env.BENCH_SOS_DATABASE;
+  if (which !== undefined && which !== 'pglite' && which !== 'postgres') {
+    throw new Error(`BENCH_SOS_DATABASE must be "pglite" or "postgres", not "${which}"`);
+  }
   if (which !== 'postgres') await benchOn('PGlite', 'memory://');
   const bin = findPostgresBin();
   if (which !== 'pglite' && bin) {
     const postgres = await startThrowawayPostgres(bin);
+    const stopPostgres = () => postgres.stop();
+    cleanups.add(stopPostgres);
     try {
       await benchOn('PostgreSQL', postgres.url);
     } finally {
-      await postgres.stop();
+      cleanups.delete(stopPostgres);
+      postgres.stop();
     }
   } else if (which === 'postgres') {
     throw new Error('No PostgreSQL found under /usr/lib/postgresql/*/bin');
   }
-  process.exit(0);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+function stopEverything(): void {
+  for (const cleanup of cleanups) {
+    try {
+      cleanup();
+    } catch (error) {
+      console.error('bench-sos: cleanup failed:', error);
+    }
+  }
+}
+
+setTimeout(() => {
+  console.error(`bench-sos: still running after ${LIMIT_MINUTES} minutes (BENCH_SOS_LIMIT_MINUTES); stopping`);
+  stopEverything();
+  process.exit(2);
+}, LIMIT_MINUTES * 60_000).unref();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    stopEverything();
+    process.exit(130);
+  });
+}
+
+main()
+  .then(() => process.exit(0))
+  .catch((error: unknown) => {
+    console.error(error);
+    stopEverything();
+    process.exit(1);
+  });

@@ -1,0 +1,163 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import type { ChannelPath, FamilyClientSpec, FromClients, ToClients } from './protocol';
+
+export interface JoinSummary {
+  joined: number;
+  refused: number;
+  firstRefusal: string | null;
+  wallMs: number;
+  /** Each successful join's duration, sorted. */
+  joinMs: number[];
+  /** Resident memory of all client processes after joining. */
+  rssBytes: number;
+}
+
+/**
+ * Family clients spread over a few child processes (family-clients.ts), round-robin. Every
+ * request has a deadline, and `stop` kills what is left, so a hung client never hangs the bench.
+ */
+export class FamilyClientPool {
+  private readonly children: ChildProcess[];
+  private requestId = 0;
+
+  private constructor(
+    children: ChildProcess[],
+    readonly size: number,
+  ) {
+    this.children = children;
+  }
+
+  static async open(options: {
+    websocketUrl: string;
+    apiKey: string;
+    path: ChannelPath;
+    clients: FamilyClientSpec[];
+    processes: number;
+    concurrency: number;
+    joinTimeoutMs: number;
+    deadlineMs: number;
+  }): Promise<{ pool: FamilyClientPool; join: JoinSummary }> {
+    const count = Math.max(1, Math.min(options.processes, options.clients.length));
+    const children = Array.from({ length: count }, () =>
+      fork(path.join(__dirname, 'family-clients.ts'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
+    );
+    const pool = new FamilyClientPool(children, options.clients.length);
+    const started = performance.now();
+    try {
+      const replies = await Promise.all(
+        children.map((child, i) =>
+          pool.request<Extract<FromClients, { type: 'opened' }>>(
+            child,
+            {
+              type: 'open',
+              websocketUrl: options.websocketUrl,
+              apiKey: options.apiKey,
+              path: options.path,
+              clients: options.clients.filter((_, k) => k % count === i),
+              concurrency: Math.ceil(options.concurrency / count),
+              joinTimeoutMs: options.joinTimeoutMs,
+              deadlineMs: options.deadlineMs,
+            },
+            'opened',
+            options.deadlineMs + options.joinTimeoutMs + 10_000,
+          ),
+        ),
+      );
+      return {
+        pool,
+        join: {
+          joined: replies.reduce((n, r) => n + r.joined, 0),
+          refused: replies.reduce((n, r) => n + r.refused, 0),
+          firstRefusal: replies.find((r) => r.firstRefusal)?.firstRefusal ?? null,
+          wallMs: performance.now() - started,
+          joinMs: replies.flatMap((r) => r.joinMs).sort((a, b) => a - b),
+          rssBytes: replies.reduce((n, r) => n + r.rssBytes, 0),
+        },
+      };
+    } catch (error) {
+      pool.stop();
+      throw error;
+    }
+  }
+
+  /** First callback time (hrtime ms) of every joined client for this event, until all came or the deadline. */
+  async arrivals(eventId: string, operation: 'INSERT' | 'UPDATE', deadlineMs: number): Promise<{ times: number[]; duplicates: number }> {
+    const replies = await Promise.all(
+      this.children.map((child) => {
+        const requestId = ++this.requestId;
+        return this.request<Extract<FromClients, { type: 'arrivals' }>>(
+          child,
+          { type: 'await', requestId, eventId, operation, deadlineMs },
+          'arrivals',
+          deadlineMs + 10_000,
+        );
+      }),
+    );
+    return { times: replies.flatMap((r) => r.times), duplicates: replies.reduce((n, r) => n + r.duplicates, 0) };
+  }
+
+  /** True once no client got a message for quietMs; false when the deadline came first. */
+  async quiet(quietMs: number, deadlineMs: number): Promise<boolean> {
+    const replies = await Promise.all(
+      this.children.map((child) =>
+        this.request<Extract<FromClients, { type: 'quiet' }>>(child, { type: 'await-quiet', quietMs, deadlineMs }, 'quiet', deadlineMs + 10_000),
+      ),
+    );
+    return replies.every((r) => r.quiet);
+  }
+
+  /** Process ids of the client processes still running (for the memory guard). */
+  pids(): number[] {
+    return this.children.filter((c) => c.exitCode === null && c.signalCode === null && c.pid !== undefined).map((c) => c.pid as number);
+  }
+
+  /** Broadcast messages per event name the clients received since the last call. */
+  async takeCounts(): Promise<Record<string, number>> {
+    const replies = await Promise.all(
+      this.children.map((child) => this.request<Extract<FromClients, { type: 'counts' }>>(child, { type: 'take-counts' }, 'counts', 10_000)),
+    );
+    const total: Record<string, number> = {};
+    for (const reply of replies) for (const [event, n] of Object.entries(reply.byEvent)) total[event] = (total[event] ?? 0) + n;
+    return total;
+  }
+
+  /** Disconnects every client (bounded), then ends the processes. */
+  async close(): Promise<void> {
+    await Promise.all(
+      this.children.map((child) => this.request(child, { type: 'close', deadlineMs: 10_000 }, 'closed', 15_000).catch(() => undefined)),
+    );
+    this.stop();
+  }
+
+  stop(): void {
+    for (const child of this.children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  }
+
+  private request<T extends FromClients>(child: ChildProcess, message: ToClients, replyType: T['type'], timeoutMs: number): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const cleanup = () => {
+        clearTimeout(timer);
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+      };
+      const onMessage = (reply: FromClients) => {
+        if (reply.type !== replyType) return;
+        if (reply.type === 'arrivals' && message.type === 'await' && reply.requestId !== message.requestId) return;
+        cleanup();
+        resolve(reply as T);
+      };
+      const onExit = (code: number | null) => {
+        cleanup();
+        reject(new Error(`family client process exited (${code}) while waiting for ${replyType}`));
+      };
+      const timer = setTimeout(() => {
+        cleanup();
+        reject(new Error(`family client process gave no ${replyType} within ${timeoutMs} ms`));
+      }, timeoutMs);
+      child.on('message', onMessage);
+      child.on('exit', onExit);
+      child.send(message);
+    });
+  }
+}
