@@ -1353,6 +1353,12 @@ export type Database = {
           user_id: string
         }[]
       }
+      admin_setup_gate: {
+        Args: {
+          target_user: string
+        }
+        Returns: string
+      }
       announce_expired_family_links: {
         Args: never
         Returns: number
@@ -1663,6 +1669,12 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      record_admin_setup_failure: {
+        Args: {
+          target_user: string
+        }
+        Returns: undefined
       }
       record_push_result: {
         Args: {

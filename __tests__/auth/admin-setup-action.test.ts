@@ -14,6 +14,8 @@ jest.mock('@/lib/env', () => ({ loadServerEnv: jest.fn() }));
 
 const SECRET = 'local-admin-setup-token';
 const rpc = jest.fn();
+/** What each database function answers in a test; the defaults are an open setup. */
+let answers: Record<string, { data: unknown; error: { message: string } | null }>;
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -21,7 +23,12 @@ beforeEach(() => {
   jest.mocked(getUser).mockResolvedValue({ id: 'user-1' } as Awaited<ReturnType<typeof getUser>>);
   jest.mocked(createAdminClient).mockReturnValue({ rpc } as unknown as ReturnType<typeof createAdminClient>);
   jest.mocked(loadServerEnv).mockReturnValue({ ADMIN_SETUP_TOKEN: SECRET } as ReturnType<typeof loadServerEnv>);
-  rpc.mockResolvedValue({ data: true, error: null });
+  answers = {
+    admin_setup_gate: { data: 'open', error: null },
+    record_admin_setup_failure: { data: null, error: null },
+    claim_first_admin: { data: true, error: null },
+  };
+  rpc.mockImplementation(async (name: string) => answers[name]);
 });
 
 describe('setUpFirstAdmin', () => {
@@ -42,9 +49,19 @@ describe('setUpFirstAdmin', () => {
     expect(rpc).not.toHaveBeenCalled();
   });
 
-  it('says a wrong code is wrong, without asking the database', async () => {
+  it('says a wrong code is wrong and counts it, never claiming', async () => {
     expect(await setUpFirstAdmin({ token: 'nope' })).toEqual({ data: { outcome: 'wrongToken' } });
-    expect(rpc).not.toHaveBeenCalled();
+    expect(rpc).toHaveBeenCalledWith('record_admin_setup_failure', { target_user: 'user-1' });
+    expect(rpc).not.toHaveBeenCalledWith('claim_first_admin', expect.anything());
+  });
+
+  it('asks the gate first: an existing admin or too many wrong codes end it before the code is compared', async () => {
+    answers.admin_setup_gate = { data: 'adminExists', error: null };
+    expect(await setUpFirstAdmin({ token: 'nope' })).toEqual({ data: { outcome: 'adminExists' } });
+    answers.admin_setup_gate = { data: 'throttled', error: null };
+    expect(await setUpFirstAdmin({ token: SECRET })).toEqual({ data: { outcome: 'tooManyAttempts' } });
+    expect(rpc).not.toHaveBeenCalledWith('record_admin_setup_failure', expect.anything());
+    expect(rpc).not.toHaveBeenCalledWith('claim_first_admin', expect.anything());
   });
 
   it('promotes the signed-in user with the right code (trimmed) and revalidates every page', async () => {
@@ -54,11 +71,11 @@ describe('setUpFirstAdmin', () => {
   });
 
   it('gives each other outcome as data: admin exists, switched off, database failure', async () => {
-    rpc.mockResolvedValueOnce({ data: false, error: null });
+    answers.claim_first_admin = { data: false, error: null };
     expect(await setUpFirstAdmin({ token: SECRET })).toEqual({ data: { outcome: 'adminExists' } });
 
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    rpc.mockResolvedValueOnce({ data: null, error: { message: 'down' } });
+    answers.claim_first_admin = { data: null, error: { message: 'down' } };
     expect(await setUpFirstAdmin({ token: SECRET })).toEqual({ data: { outcome: 'failed' } });
 
     jest.mocked(loadServerEnv).mockReturnValue({ ADMIN_SETUP_TOKEN: undefined } as ReturnType<typeof loadServerEnv>);

@@ -8,7 +8,7 @@ import { createAdminClient } from '@/lib/supabase/admin';
 import { adminSetupSchema } from '@/lib/validation/auth';
 
 /**
- * /admin-setup: secret check → claim_first_admin with the service-role client (a member cannot
+ * /admin-setup: gate (an admin exists? too many wrong codes?) → secret check → claim_first_admin with the service-role client (a member cannot
  * change their own role under RLS, by design; the function checks "no admin yet" and promotes
  * atomically, so two simultaneous claims cannot both win) → revalidate. Every outcome of the
  * attempt (success, wrongToken, adminExists, disabled, failed) is data: each has its own message.
@@ -22,6 +22,15 @@ export const setUpFirstAdmin = authedAction
       token,
       expectedToken: loadServerEnv().ADMIN_SETUP_TOKEN,
       store: {
+        async gate(userId) {
+          const { data, error } = await admin.rpc('admin_setup_gate', { target_user: userId });
+          if (error) throw error;
+          return data === 'adminExists' || data === 'throttled' ? data : 'open';
+        },
+        async recordWrongToken(userId) {
+          const { error } = await admin.rpc('record_admin_setup_failure', { target_user: userId });
+          if (error) throw error;
+        },
         async claimFirstAdmin(userId) {
           const { data, error } = await admin.rpc('claim_first_admin', { target_user: userId });
           if (error) throw error;

@@ -50,3 +50,31 @@ describe('claim_first_admin', () => {
     });
   });
 });
+
+describe('admin_setup_gate and record_admin_setup_failure (issue 17, item 8)', () => {
+  it('says adminExists while an admin exists, before any code is compared', async () => {
+    const member = await newUserClient();
+    const { data, error } = await serviceClient().rpc('admin_setup_gate', { target_user: member.user.id });
+    expect(error).toBeNull();
+    expect(data).toBe('adminExists');
+  });
+
+  it('throttles a person after 5 wrong codes, not someone else', async () => {
+    const [guesser, other] = await Promise.all([newUserClient(), newUserClient()]);
+    await withoutAdmins(async () => {
+      const gate = async (userId: string) => (await serviceClient().rpc('admin_setup_gate', { target_user: userId })).data;
+      expect(await gate(guesser.user.id)).toBe('open');
+      for (let i = 0; i < 5; i++) {
+        expect((await serviceClient().rpc('record_admin_setup_failure', { target_user: guesser.user.id })).error).toBeNull();
+      }
+      expect(await gate(guesser.user.id)).toBe('throttled');
+      expect(await gate(other.user.id)).toBe('open');
+    });
+  });
+
+  it('is for the service role only', async () => {
+    const member = await newUserClient();
+    expect((await member.client.rpc('admin_setup_gate', { target_user: member.user.id })).error).not.toBeNull();
+    expect((await member.client.rpc('record_admin_setup_failure', { target_user: member.user.id })).error).not.toBeNull();
+  });
+});
