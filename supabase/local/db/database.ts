@@ -1,6 +1,7 @@
 import type { Connection } from '@supabase/lite';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { Sql } from 'postgres';
+import { withPostgrestStatus } from './postgrest-errors';
 
 /** The few operations our own code (migrations, realtime) runs beside lite's PostgREST/GoTrue. */
 export interface Queryable {
@@ -31,7 +32,12 @@ export function isPostgresUrl(url: string): boolean {
 }
 
 export async function openDatabase({ url }: DatabaseLocation): Promise<Database> {
-  return isPostgresUrl(url) ? openPostgres(url) : openPglite(url);
+  const db = await (isPostgresUrl(url) ? openPostgres(url) : openPglite(url));
+  // lite asks the connection to normalise every database error before mapping it to HTTP.
+  const connection = db.liteConnection as unknown as { normalizeDbError(e: unknown): unknown };
+  const normalise = connection.normalizeDbError.bind(connection);
+  connection.normalizeDbError = (error: unknown) => withPostgrestStatus(normalise(error));
+  return db;
 }
 
 async function openPglite(url: string): Promise<Database> {

@@ -1,4 +1,4 @@
-import { anonClient, closeClients, newUserClient, signTestJwt, testServer } from '../helpers';
+import { anonClient, closeClients, newUserClient, serviceClient, signTestJwt, testServer } from '../helpers';
 
 afterAll(closeClients);
 
@@ -81,5 +81,31 @@ describe('bad input gets Supabase error shapes and the server keeps serving', ()
     expect(preflight.headers.get('access-control-allow-headers')).toBe('apikey, content-type');
     const health = await fetch(`${testServer().url}/auth/v1/health`);
     expect(health.status).toBe(200);
+  });
+});
+
+describe('database errors answer with PostgREST’s status, never 500 (issue 17, item 6)', () => {
+  it.each([
+    ['an empty request id', ''],
+    ['a 101-character request id', 'x'.repeat(101)],
+  ])('raise_sos with %s → 400 23514, and no alarm written', async (_case, requestId) => {
+    const member = await newUserClient();
+    const { status, error } = await member.client.rpc('raise_sos', { client_request_id: requestId, latitude: 41.39, longitude: 2.17 });
+    expect(status).toBe(400);
+    expect(error?.code).toBe('23514');
+    expect(error?.message).toMatch(/violates check constraint/);
+    const { count } = await serviceClient().from('sos_events').select('id', { count: 'exact', head: true }).eq('member_id', member.user.id);
+    expect(count).toBe(0);
+    await stillServes();
+  });
+
+  it('a duplicate key → 409 23505; a bad uuid → 400 22P02', async () => {
+    const member = await newUserClient();
+    const duplicate = await serviceClient().from('profiles').insert({ user_id: member.user.id });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.error?.code).toBe('23505');
+    const badUuid = await member.client.from('sos_events').select('id').eq('id', 'not-a-uuid');
+    expect(badUuid.status).toBe(400);
+    expect(badUuid.error?.code).toBe('22P02');
   });
 });
