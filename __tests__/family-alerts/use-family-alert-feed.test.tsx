@@ -128,4 +128,19 @@ describe('useFamilyAlertFeed', () => {
     await waitFor(() => expect(live('sos:m1')).toHaveLength(1));
     expect(fake.channels.filter((c) => c.name === 'sos:m1')).toHaveLength(2);
   });
+
+  it('does not try a refused topic again when the links change took that member away', async () => {
+    readFeed.mockResolvedValue(feed([link('m1'), link('m2')], []));
+    const { result } = mount();
+    await waitFor(() => expect(live('sos:m2')).toHaveLength(1));
+    act(() => topic('sos:m1').setStatus('CHANNEL_ERROR', refusal('sos:m1')));
+    await waitFor(() => expect(live('sos:m1')).toHaveLength(0));
+
+    readFeed.mockResolvedValue(feed([link('m2')], []));
+    act(() => topic('family-alerts-u1').send({ eventType: 'UPDATE', new: {} }, 'family_links'));
+    await waitFor(() => expect(result.current.members).toEqual(['m2']));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(fake.channels.filter((c) => c.name === 'sos:m1')).toHaveLength(1);
+    expect(live('sos:m2')).toHaveLength(1);
+  });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { loadBrowserClient } from '@/components/realtime/browser-client';
 import { type RealtimeSource, useRealtimeRevalidation } from '@/components/realtime/use-realtime-revalidation';
@@ -61,16 +61,24 @@ const NO_LINKS: LiveAlertLink[] = [];
  */
 export function useFamilyAlertFeed(userId: string | null) {
   const { mutate: mutateKey } = useSWRConfig();
-  const { data, mutate } = useSWR(userId ? familyAlertFeedKey(userId) : null, fetchFeed);
-  // Each change to our links may give back a topic whose join was refused: try those again then.
-  const [linkChanges, setLinkChanges] = useState(0);
+  // A change to our links may give back a topic whose join was refused: once the feed has been
+  // read after it (so a link that went is no longer among the topics), those are tried again.
+  const linksChanged = useRef(false);
+  const [accessVersion, setAccessVersion] = useState(0);
+  const { data, mutate } = useSWR(userId ? familyAlertFeedKey(userId) : null, fetchFeed, {
+    onSuccess: () => {
+      if (!linksChanged.current) return;
+      linksChanged.current = false;
+      setAccessVersion((version) => version + 1);
+    },
+  });
   useRealtimeRevalidation(userId ? familyAlertSources(userId, data?.links ?? NO_LINKS) : null, {
     revalidate: () => mutate(),
     collapseMs: COLLAPSE_MS,
-    accessVersion: linkChanges,
+    accessVersion,
     onChange: (change, revalidateSoon) => {
       if (change.kind === 'links') {
-        setLinkChanges((count) => count + 1);
+        linksChanged.current = true;
         return revalidateSoon();
       }
       if (change.kind === 'acknowledged') return void mutateKey(acknowledgersKey(change.eventId));

@@ -165,9 +165,12 @@ function connect<P>(latest: RefObject<Latest<P>>, collapseMs: number): Connectio
           if (!subscriptions.has(key)) subscriptions.set(key, subscribe(supabase, source));
         }
       }),
-    retry: () => {
-      for (const subscription of subscriptions.values()) subscription.retry();
-    },
+    // After any sync asked for in the same render: a topic the new sources dropped is left, not retried.
+    retry: () =>
+      void client.then(() => {
+        if (closed) return;
+        for (const subscription of subscriptions.values()) subscription.retry();
+      }),
     close: () => {
       closed = true;
       if (timer) clearTimeout(timer);
