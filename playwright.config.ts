@@ -64,6 +64,7 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     // A fresh in-memory database for every run, so tests never depend on leftovers.
-    env: { SUPABASE_LOCAL_DATA_DIR: 'memory://', NEXT_TELEMETRY_DISABLED: '1' },
+    // Every test signs in from this one address: auth rate limits ×1000 (a backend test proves the real ones).
+    env: { SUPABASE_LOCAL_DATA_DIR: 'memory://', NEXT_TELEMETRY_DISABLED: '1', SUPABASE_LOCAL_AUTH_RATE_LIMIT_SCALE: '1000' },
   },
 });

@@ -97,6 +97,8 @@ function apiProcess(port: number, database: { url: string } | { dir: string }, l
     NEXT_PUBLIC_SUPABASE_URL: `http://127.0.0.1:${port}`,
     NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: LOCAL_DEFAULTS.publishableKey,
     SUPABASE_SECRET_KEY: LOCAL_DEFAULTS.secretKey,
+    // 50 members sign up from this one address: past the per-address sign-up limit of production.
+    SUPABASE_LOCAL_AUTH_RATE_LIMIT_SCALE: '1000',
   };
   delete env.DATABASE_URL;
   delete env.SUPABASE_LOCAL_DATA_DIR;

@@ -33,5 +33,10 @@ export const ENV = {
   siteUrl: 'NEXT_PUBLIC_SITE_URL',
   /** Overrides `[auth.email] max_frequency` (a Go duration, `0s` = no throttling), e.g. for tests. */
   emailMaxFrequency: 'SUPABASE_LOCAL_EMAIL_MAX_FREQUENCY',
+  /**
+   * Multiplies every `[auth.rate_limit]` value (default 1 = the configured limits). For test
+   * suites only: they sign in hundreds of times from one address.
+   */
+  authRateLimitScale: 'SUPABASE_LOCAL_AUTH_RATE_LIMIT_SCALE',
   supabaseUrl: 'NEXT_PUBLIC_SUPABASE_URL',
 } as const;

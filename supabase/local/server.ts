@@ -9,10 +9,11 @@ import { openDatabase, isPostgresUrl, type Database } from './db/database';
 import { bootstrapDatabase } from './db/bootstrap';
 import { applyMigrations, runSeeds } from './db/migrations';
 import { createLiteApp, refreshLiteSchema } from './lite-app';
-import { parseGoDuration, readAuthEmailSettings, readAuthSettings } from './auth/auth-config';
+import { parseGoDuration, readAuthEmailSettings, readAuthRateLimits, readAuthSettings } from './auth/auth-config';
 import { AuthMailer } from './auth/auth-mailer';
 import { EmailTemplates } from './auth/email-templates';
 import { EmailThrottle } from './auth/email-throttle';
+import { AuthRateLimiter, rateLimitScale } from './auth/rate-limits';
 import { Mailbox } from './mail/mailbox';
 import { FunctionRegistry } from './functions/function-registry';
 import { loadFunctionsConfig, type FunctionSettings } from './functions/functions-config';
@@ -42,6 +43,8 @@ export interface LocalServerOptions {
   siteUrl?: string;
   /** `[auth.email] max_frequency` override (Go duration); default $SUPABASE_LOCAL_EMAIL_MAX_FREQUENCY, then config.toml. */
   emailMaxFrequency?: string;
+  /** Multiplies every `[auth.rate_limit]` value; default $SUPABASE_LOCAL_AUTH_RATE_LIMIT_SCALE, then 1. */
+  authRateLimitScale?: number;
   maxBodyBytes?: number;
   /** No request log lines (errors still go to stderr). */
   quiet?: boolean;
@@ -114,6 +117,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     auth: {
       db,
       throttle: new EmailThrottle(db, maxFrequencyMs),
+      limiter: new AuthRateLimiter(readAuthRateLimits(configFile), rateLimitScale(options.authRateLimitScale ?? process.env[ENV.authRateLimitScale])),
       jwtSecret: jwtSecretBytes,
       publishableKey: settings.publishableKey,
       siteUrl,

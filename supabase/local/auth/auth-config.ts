@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'smol-toml';
+import { DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './rate-limits';
 
 /** The e-mail kinds of `[auth.email.template.<kind>]` (Supabase CLI names). */
 export const EMAIL_TEMPLATE_KINDS = ['invite', 'confirmation', 'recovery', 'magic_link', 'email_change', 'reauthentication'] as const;
@@ -93,4 +94,15 @@ export function parseGoDuration(value: string): number {
 /** Drops undefined values so lite's own defaults apply for anything config.toml leaves out. */
 export function compact<T extends object>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
+}
+
+/** `[auth.rate_limit]`, each missing or invalid value at the Supabase CLI's default. */
+export function readAuthRateLimits(configFile: string | null): AuthRateLimits {
+  const raw = (readAuthTable(configFile).rate_limit ?? {}) as Record<string, unknown>;
+  const limits = { ...DEFAULT_AUTH_RATE_LIMITS };
+  for (const name of Object.keys(limits) as Array<keyof AuthRateLimits>) {
+    const value = raw[name];
+    if (typeof value === 'number' && Number.isFinite(value) && value >= 0) limits[name] = value;
+  }
+  return limits;
 }

@@ -2,7 +2,9 @@ import type { Queryable } from '../db/database';
 import { bearerToken, verifyAccessToken } from './access-token';
 import { pkceFromBody, withEmailRequest } from './email-request-context';
 import type { EmailOwner, EmailThrottle, SentAtColumn } from './email-throttle';
+import { errorResponse } from '../http/errors';
 import { refusePhoneRequest } from './phone-requests';
+import { bucketOf, type AuthRateLimiter } from './rate-limits';
 import { resolveRedirect } from './redirect-allow-list';
 import { verifyLinkRequest, verifyOtpRequest, type VerifyDeps } from './verify-route';
 
@@ -10,6 +12,8 @@ export interface AuthRouteDeps extends VerifyDeps {
   db: Queryable;
   throttle: EmailThrottle;
   jwtSecret: Uint8Array;
+  /** `[auth.rate_limit]`: per client address, and e-mails per hour. */
+  limiter: AuthRateLimiter;
 }
 
 /** Routes whose request may make lite send an e-mail, with the timer GoTrue throttles them by. */
@@ -30,9 +34,14 @@ const EMAIL_ROUTES: Record<string, (body: Record<string, unknown>) => SentAtColu
  * redirect allow list, and phone requests are refused as with no SMS provider. Everything else
  * goes to lite untouched.
  */
-export async function handleAuthRequest(request: Request, pathname: string, deps: AuthRouteDeps): Promise<Response> {
+export async function handleAuthRequest(request: Request, pathname: string, deps: AuthRouteDeps, peerAddress: string | null): Promise<Response> {
   const route = pathname.slice('/auth/v1'.length);
   const key = `${request.method} ${route}`;
+  // The address is the TCP peer's: never a header, which any client can set.
+  const bucket = bucketOf(request.method, route, new URL(request.url));
+  if (bucket && !deps.limiter.take(bucket, peerAddress)) {
+    return errorResponse('auth', 429, 'over_request_rate_limit', 'Request rate limit reached');
+  }
   if (key === 'GET /verify') return verifyLinkRequest(request, deps);
   const watched = key === 'POST /verify' || key === 'POST /token' || key in EMAIL_ROUTES;
   if (!watched) return deps.callLite(request);
@@ -51,6 +60,9 @@ export async function handleAuthRequest(request: Request, pathname: string, deps
   if (column && owner) {
     const tooSoon = await deps.throttle.check(owner, column);
     if (tooSoon) return tooSoon;
+  }
+  if (column && !deps.limiter.take('email_sent', null)) {
+    return errorResponse('auth', 429, 'over_email_send_rate_limit', 'Email rate limit exceeded');
   }
   const redirectTo = resolveRedirect(url.searchParams.get('redirect_to'), request.headers.get('referer'), deps.siteUrl, deps.allowList);
   return withEmailRequest({ redirectTo, pkce: pkceFromBody(body) }, forward);

@@ -71,7 +71,7 @@ export function createRequestHandler(deps: RouterDeps) {
     if (pathname === '/realtime/v1/api/broadcast') return handleRealtimeBroadcast(request, deps.realtime, deps.apiKeys);
     const callLite = (liteRequest: Request) =>
       runQuietlyInsideLite(() => deps.app.fetch(normaliseForLite(liteRequest, deps.apiKeys.publishableKey), { peerAddress }));
-    if (pathname.startsWith('/auth/v1/')) return handleAuthRequest(request, pathname, { ...deps.auth, callLite });
+    if (pathname.startsWith('/auth/v1/')) return handleAuthRequest(request, pathname, { ...deps.auth, callLite }, peerAddress);
     if (LITE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return refuseForeignTokenRole(request) ?? callLite(request);
     return errorResponse('gateway', 404, 'not_found', 'no Route matched with those values');
   }

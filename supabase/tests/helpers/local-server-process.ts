@@ -29,6 +29,11 @@ export interface SpawnOptions {
   configFile?: string;
   /** `[auth.email] max_frequency` over config.toml (Go duration, `0s` = none); default $SUPABASE_LOCAL_EMAIL_MAX_FREQUENCY. */
   emailMaxFrequency?: string;
+  /**
+   * Multiplies the `[auth.rate_limit]` values. Default 1000: the suite signs hundreds of users up
+   * and in from one address. A test of the limits themselves passes 1.
+   */
+  authRateLimitScale?: number;
   /** Print the server's request log (default: quiet). */
   verbose?: boolean;
 }
@@ -67,6 +72,7 @@ export function spawnLocalServer(options: SpawnOptions = {}): Promise<LocalServe
     SUPABASE_LOCAL_SEED_FILES: list(options.seedFiles ?? TEST_SERVER_DEFAULTS.seedFiles),
     SUPABASE_LOCAL_FUNCTIONS_DIRS: list(options.functionsDirs ?? TEST_SERVER_DEFAULTS.functionsDirs),
     SUPABASE_LOCAL_FUNCTIONS_CONFIG: JSON.stringify(options.functions ?? TEST_SERVER_DEFAULTS.functions),
+    SUPABASE_LOCAL_AUTH_RATE_LIMIT_SCALE: String(options.authRateLimitScale ?? 1000),
   };
   if (options.configFile) env.SUPABASE_LOCAL_CONFIG_FILE = options.configFile;
   if (options.emailMaxFrequency) env.SUPABASE_LOCAL_EMAIL_MAX_FREQUENCY = options.emailMaxFrequency;
