@@ -80,11 +80,11 @@ function isRefusal(error: Error | undefined): boolean {
 }
 
 /**
- * Listen to one private broadcast topic (docs/architecture.md#live-data). realtime-js keeps one
- * channel per topic on a page and refuses a second subscribe(), while several hooks want the same
- * topic (a member's SOS console: the alarm, its timeline and its receipt): so each topic gets one
- * channel per browser client, counted by its listeners, which all hear every message (by event
- * name) and every status.
+ * Listen to one private broadcast topic (docs/architecture.md#private-sos-channels). realtime-js
+ * keeps one channel per topic on a page and ignores a second subscribe(), while several hooks want
+ * the same topic (a member's SOS console: the alarm, its timeline and its receipt): so each topic
+ * gets one channel per browser client, counted by its listeners, which all hear every message (by
+ * event name) and every status.
  */
 export function joinPrivateTopic(client: TopicClient, name: string, listener: TopicListener): TopicMembership {
   const registry = registryOf(client);

@@ -22,8 +22,8 @@ export type ChannelSource<P> = {
 
 /**
  * Broadcast messages on a private topic, authorised at join by policies on realtime.messages
- * (docs/architecture.md#live-data). Every hook on the page that listens to the topic shares one
- * channel (private-topics.ts).
+ * (docs/architecture.md#private-sos-channels). Every hook on the page that listens to the topic
+ * shares one channel (private-topics.ts).
  */
 export type PrivateTopicSource<P> = {
   /** The topic, e.g. `sos:<member id>`. */

@@ -1,7 +1,7 @@
 /**
- * The private realtime topic of one protected member's alarms (docs/architecture.md#live-data):
- * their SOS events, timeline steps and notifications, joinable by the member and by family whose
- * live link has the alert permission (policies on realtime.messages).
+ * The private realtime topic of one protected member's alarms: their SOS events, timeline steps
+ * and notifications, joinable by the member and by family whose live link has the alert
+ * permission (policies on realtime.messages; docs/architecture.md#private-sos-channels).
  */
 export const sosTopic = (memberId: string) => `sos:${memberId}`;
 
