@@ -9,6 +9,8 @@ import { type SosEvent, getAcknowledgers } from '@/lib/data/sos';
 import { type FamilyAlertFeed, getFamilyAlertFeed } from '@/lib/data/sos-family-alerts';
 
 const fake = fakeRealtimeClient();
+// The family member whose feed this is: access changes naming them concern this page.
+fake.signedInAs.id = 'u1';
 jest.mock('@/lib/supabase/client', () => ({ createClient: () => fake.client }));
 jest.mock('@/lib/data/sos-family-alerts', () => ({ getFamilyAlertFeed: jest.fn() }));
 jest.mock('@/lib/data/sos', () => ({ ...jest.requireActual('@/lib/data/sos'), getAcknowledgers: jest.fn() }));

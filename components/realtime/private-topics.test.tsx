@@ -134,6 +134,20 @@ describe('access_changed', () => {
     expect(second.revalidate).toHaveBeenCalledTimes(2);
   });
 
+  it('is ignored by everyone but the family member it names: no rejoin, no read', async () => {
+    const { first, second } = mountTwo();
+    await settle();
+    const channel = only();
+    act(() => channel.setStatus('SUBSCRIBED'));
+    first.revalidate.mockClear();
+    second.revalidate.mockClear();
+    act(() => channel.broadcast('access_changed', { family_member_id: 'someone-else' }));
+    await settle();
+    expect(fake.client.removeChannel).not.toHaveBeenCalled();
+    expect(first.revalidate).not.toHaveBeenCalled();
+    expect(only()).toBe(channel);
+  });
+
   it('rejoins at most once per REJOIN_SPACING_MS, collapsing a burst', async () => {
     jest.useFakeTimers();
     renderHook(() => useRealtimeRevalidation(topicSource(), { revalidate: jest.fn() }));

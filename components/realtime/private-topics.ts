@@ -6,6 +6,8 @@ export type TopicClient = {
   removeChannel: (channel: RealtimeChannel) => Promise<unknown>;
   /** supabase-js: hands realtime the signed-in user's token (from the accessToken callback). */
   realtime?: { setAuth: () => Promise<void> };
+  /** supabase-js: who is signed in, so an `access_changed` about someone else is ignored. */
+  auth?: { getSession: () => Promise<{ data: { session: { user: { id: string } } | null } }> };
 };
 
 /** A broadcast message's payload, as the database trigger (or realtime.send) wrote it. */
@@ -34,8 +36,10 @@ export type TopicMembership = {
 };
 
 /**
- * Sent on a member's topic when one of their family links changes. Authorisation runs at join on
- * hosted Supabase, so we leave and join again: a refused rejoin ends delivery to this page.
+ * Sent on a member's topic when one of their family links changes, naming that family member.
+ * Authorisation runs at join on hosted Supabase, so that person's pages leave and join again: a
+ * refused rejoin ends delivery. Everyone else on the topic (the member, the rest of the family)
+ * ignores it: one link's change must not make thousands of listeners rejoin and read again.
  */
 export const ACCESS_CHANGED = 'access_changed';
 
@@ -61,6 +65,8 @@ type Registry = {
    * still leaving when asked for the same topic, and that one can never be subscribed again.
    */
   removals: Map<string, Promise<unknown>>;
+  /** The signed-in user's id, read before the first join; null when unknown (then every change counts). */
+  userId: string | null;
 };
 
 const registries = new WeakMap<TopicClient, Registry>();
@@ -68,7 +74,7 @@ const registries = new WeakMap<TopicClient, Registry>();
 function registryOf(client: TopicClient): Registry {
   let registry = registries.get(client);
   if (!registry) {
-    registry = { topics: new Map(), removals: new Map() };
+    registry = { topics: new Map(), removals: new Map(), userId: null };
     registries.set(client, registry);
   }
   return registry;
@@ -138,6 +144,14 @@ function open(client: TopicClient, registry: Registry, topic: Topic) {
 async function ready(client: TopicClient, registry: Registry, name: string) {
   for (let removal = registry.removals.get(name); removal; removal = registry.removals.get(name)) await removal;
   await client.realtime?.setAuth().catch(() => undefined);
+  const session = await client.auth?.getSession().catch(() => null);
+  registry.userId = session?.data.session?.user.id ?? null;
+}
+
+/** An access change names one family member; it concerns this page only when that is us (or unknown). */
+function concernsMe(registry: Registry, payload: BroadcastPayload): boolean {
+  const named = payload.family_member_id;
+  return typeof named !== 'string' || registry.userId === null || named === registry.userId;
 }
 
 function subscribe(client: TopicClient, registry: Registry, topic: Topic) {
@@ -147,6 +161,7 @@ function subscribe(client: TopicClient, registry: Registry, topic: Topic) {
     .on('broadcast', { event: '*' }, (message: { event: string; payload?: BroadcastPayload }) => {
       if (topic.channel !== channel) return;
       const payload = message.payload ?? {};
+      if (message.event === ACCESS_CHANGED && !concernsMe(registry, payload)) return;
       for (const listener of [...topic.listeners]) listener.onMessage(message.event, payload);
       if (message.event === ACCESS_CHANGED) rejoinSoon(client, registry, topic);
     })

@@ -24,6 +24,7 @@ export const refusal = (topic: string) => new Error(`Unauthorized: You do not ha
 
 export function fakeRealtimeClient() {
   const channels: FakeChannel[] = [];
+  const signedInAs: { id: string | null } = { id: 'f1' };
   const client = {
     channel(name: string, options?: unknown) {
       const existing = channels.find((c) => c.name === name && !c.removed);
@@ -65,6 +66,8 @@ export function fakeRealtimeClient() {
       return channel;
     },
     realtime: { setAuth: jest.fn(async () => {}) },
+    /** Signed in as `signedInAs.id` (null: signed out). */
+    auth: { getSession: jest.fn(async () => ({ data: { session: signedInAs.id ? { user: { id: signedInAs.id } } : null } })) },
     // Like realtime-js, the channel stays the topic's (leaving) until the server answered the leave.
     removeChannel: jest.fn(async (channel: FakeChannel) => {
       await Promise.resolve();
@@ -72,7 +75,7 @@ export function fakeRealtimeClient() {
       return 'ok';
     }),
   };
-  return { client, channels };
+  return { client, channels, signedInAs };
 }
 
 /** Lets pending promises (the lazy client import, a fetcher) settle inside act(). */
