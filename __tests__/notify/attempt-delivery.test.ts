@@ -1,34 +1,7 @@
-import type { Tables } from '@/lib/database.types';
 import { attemptDelivery, type AttemptDeps } from '@/lib/notify/attempt-delivery';
+import { outboxRow } from './outbox-row';
 
-const row = (overrides: Partial<Tables<'notifications'>> = {}): Tables<'notifications'> => ({
-  id: 'n1',
-  event_id: 'e1',
-  recipient_user_id: null,
-  recipient_contact_id: 'c1',
-  recipient_address: 'ana@example.com',
-  channel: 'email',
-  kind: 'sos_alert',
-  language: 'es',
-  params: { member_name: 'Rosa', started_at: '2026-11-23T10:00:00Z' },
-  title: null,
-  body: null,
-  status: 'queued',
-  attempts: 0,
-  last_error: null,
-  created_at: '2026-11-23T10:00:00Z',
-  sent_at: null,
-  delivered_at: null,
-  failed_at: null,
-  read_at: null,
-  updated_at: '2026-11-23T10:00:00Z',
-  next_attempt_at: '2026-11-23T10:00:05Z',
-  lease_token: 'lease',
-  leased_until: null,
-  cancelled_at: null,
-  leased_by: null,
-  ...overrides,
-});
+const row = outboxRow;
 
 const deps = (overrides: Partial<AttemptDeps> = {}): AttemptDeps => ({
   send: jest.fn().mockResolvedValue(undefined),

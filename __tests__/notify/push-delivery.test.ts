@@ -8,6 +8,7 @@ import { createPushDeliverer, type PushDeliveryDeps } from '@/lib/notify/push-de
 import type { PushPayload } from '@/lib/notify/push-message';
 import type { StoredPushTarget } from '@/lib/notify/push-subscriptions';
 import webpush from 'web-push';
+import { outboxRow } from './outbox-row';
 
 /** One push row, the family member's browsers and what each push service answers (by endpoint). */
 const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:alerts@ice-sos.example' };
@@ -69,34 +70,17 @@ describe('createPushDeliverer', () => {
   });
 });
 
-const pushRow = (overrides: Partial<Tables<'notifications'>> = {}): Tables<'notifications'> => ({
-  id: 'n1',
-  event_id: 'e1',
-  recipient_user_id: 'u1',
-  recipient_contact_id: null,
-  recipient_address: null,
-  channel: 'push',
-  kind: 'sos_alert',
-  language: 'nl',
-  params: { member_name: 'Rosa', started_at: '2026-11-23T10:00:00Z' },
-  title: null,
-  body: null,
-  status: 'queued',
-  attempts: 0,
-  last_error: null,
-  created_at: '2026-11-23T10:00:00Z',
-  sent_at: null,
-  delivered_at: null,
-  failed_at: null,
-  read_at: null,
-  updated_at: '2026-11-23T10:00:00Z',
-  next_attempt_at: '2026-11-23T10:00:00Z',
-  lease_token: 'lease',
-  leased_until: null,
-  cancelled_at: null,
-  leased_by: null,
-  ...overrides,
-});
+/** A family member's push row (the shared fixture is a contact's e-mail). */
+const pushRow = (overrides: Partial<Tables<'notifications'>> = {}): Tables<'notifications'> =>
+  outboxRow({
+    recipient_user_id: 'u1',
+    recipient_contact_id: null,
+    recipient_address: null,
+    channel: 'push',
+    language: 'nl',
+    next_attempt_at: '2026-11-23T10:00:00Z',
+    ...overrides,
+  });
 
 const attemptDeps = (push: AttemptDeps['push']): AttemptDeps => ({
   send: jest.fn(),

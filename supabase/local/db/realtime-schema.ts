@@ -97,18 +97,9 @@ ${OUTBOX_SQL}
 -- The authorisation probes the server inserts carry no event and are rolled back: never sent.
 create or replace function supabase_local.deliver_broadcast() returns trigger
 language plpgsql security definer set search_path = '' as $fn$
-declare
-  message text;
-  outbox_id bigint;
 begin
-  message := json_build_object('id', new.id, 'topic', new.topic, 'event', new.event,
-    'private', coalesce(new.private, false), 'payload', new.payload)::text;
-  if octet_length(message) > 7900 then
-    insert into supabase_local.realtime_outbox (payload) values (message) returning id into outbox_id;
-    perform pg_notify('${BROADCAST_CHANNEL}', json_build_object('outbox_id', outbox_id)::text);
-  else
-    perform pg_notify('${BROADCAST_CHANNEL}', message);
-  end if;
+  perform supabase_local.notify_or_park('${BROADCAST_CHANNEL}', json_build_object('id', new.id, 'topic', new.topic,
+    'event', new.event, 'private', coalesce(new.private, false), 'payload', new.payload)::text);
   return null;
 end $fn$;
 drop trigger if exists supabase_local_deliver_broadcast on realtime.messages;

@@ -17,30 +17,34 @@ create table if not exists supabase_local.realtime_outbox (
   id bigserial primary key,
   payload text not null
 );
+-- pg_notify, or for a message over NOTIFY's 8000-byte limit, the outbox and its id.
+create or replace function supabase_local.notify_or_park(channel text, message text) returns void
+language plpgsql security definer set search_path = '' as $fn$
+declare
+  outbox_id bigint;
+begin
+  if octet_length(message) > 7900 then
+    insert into supabase_local.realtime_outbox (payload) values (message) returning id into outbox_id;
+    perform pg_notify(channel, json_build_object('outbox_id', outbox_id)::text);
+  else
+    perform pg_notify(channel, message);
+  end if;
+end $fn$;
 `;
 
 const CAPTURE_SQL = `
 ${OUTBOX_SQL}
 create or replace function supabase_local.capture_change() returns trigger
 language plpgsql security definer set search_path = '' as $$
-declare
-  message text;
-  outbox_id bigint;
 begin
-  message := json_build_object(
+  perform supabase_local.notify_or_park('${CHANGE_CHANNEL}', json_build_object(
     'schema', tg_table_schema,
     'table', tg_table_name,
     'type', tg_op,
     'commit_timestamp', now(),
     'record', case when tg_op = 'DELETE' then null else to_jsonb(new) end,
     'old_record', case when tg_op = 'INSERT' then null else to_jsonb(old) end
-  )::text;
-  if octet_length(message) > 7900 then
-    insert into supabase_local.realtime_outbox (payload) values (message) returning id into outbox_id;
-    perform pg_notify('${CHANGE_CHANNEL}', json_build_object('outbox_id', outbox_id)::text);
-  else
-    perform pg_notify('${CHANGE_CHANNEL}', message);
-  end if;
+  )::text);
   return null;
 end $$;
 `;
