@@ -5,6 +5,7 @@ import type { EmailOwner, EmailThrottle, SentAtColumn } from './email-throttle';
 import { errorResponse } from '../http/errors';
 import { refusePhoneRequest } from './phone-requests';
 import { bucketOf, type AuthRateLimiter } from './rate-limits';
+import { refuseReusedRefreshToken } from './refresh-reuse';
 import { resolveRedirect } from './redirect-allow-list';
 import { verifyLinkRequest, verifyOtpRequest, type VerifyDeps } from './verify-route';
 
@@ -14,6 +15,8 @@ export interface AuthRouteDeps extends VerifyDeps {
   jwtSecret: Uint8Array;
   /** `[auth.rate_limit]`: per client address, and e-mails per hour. */
   limiter: AuthRateLimiter;
+  /** `[auth] refresh_token_reuse_interval`, seconds. */
+  refreshTokenReuseSeconds: number;
 }
 
 /** Routes whose request may make lite send an e-mail, with the timer GoTrue throttles them by. */
@@ -53,7 +56,12 @@ export async function handleAuthRequest(request: Request, pathname: string, deps
   const refused = refusePhoneRequest(route, request.method, url, body);
   if (refused) return refused;
   if (key === 'POST /verify') return verifyOtpRequest(request, body, deps);
-  if (key === 'POST /token') return forward();
+  if (key === 'POST /token') {
+    const reused = url.searchParams.get('grant_type') === 'refresh_token'
+      ? await refuseReusedRefreshToken(deps.db, body.refresh_token, deps.refreshTokenReuseSeconds)
+      : null;
+    return reused ?? forward();
+  }
 
   const column = EMAIL_ROUTES[key](body);
   const owner = column ? await emailOwner(request, body, deps.jwtSecret) : null;
