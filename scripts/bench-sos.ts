@@ -1,10 +1,11 @@
 /**
  * `npm run bench:sos`: SOS write → family callback latency, not a test (issue 16, "Measure").
  *
- * Starts its own local server (the app's migrations, 127.0.0.1 only) and, per database, signs up
- * two members: one with 500 linked family users, one with 5,000 (BENCH_SOS_SMALL, BENCH_SOS_LARGE;
- * the goals are printed only for 500 and 5,000) (live links, receive_sos_alerts;
- * each raise writes their in-app notifications, as a real alarm would). Rows of the table:
+ * Per database it starts its own local server (the app's migrations, 127.0.0.1 only) and signs up
+ * two members, one with 500 linked family users and one with 5,000 (BENCH_SOS_SMALL,
+ * BENCH_SOS_LARGE; the goals print only for 500 and 5,000), all with live links and
+ * receive_sos_alerts, so each raise writes their in-app notifications as a real alarm would.
+ * Rows of the table:
  *   none              the member raises with no family client connected (raise_sos round trip);
  *   postgres_changes  500 clients subscribed to sos_events as the old family banner was (every
  *                     change, one RLS check per subscriber per change), for comparison;
@@ -15,27 +16,31 @@
  * RealtimeClient (one WebSocket each). Joins run in batches of bounded concurrency; "joined in"
  * is the wall time of all joins, "join p99" one join's subscribe → SUBSCRIBED. The member then
  * raises up to BENCH_SOS_RAISES alarms (default 20; fewer when a phase passes
- * BENCH_SOS_PHASE_MINUTES, default 6: the "alarms" column says how many) through raise_sos, one
- * after another. Each is ended, its end awaited on every client, and the next raised only once no
- * client has had any message for 500 ms (at most 30 s; a note counts alarms raised on a server
- * still busy). Latency is from the start of the raise_sos RPC to each client's first callback for
+ * BENCH_SOS_PHASE_MINUTES, default 6, or when the server dies or the memory guard stops it: the
+ * "alarms" column says how many) through raise_sos, one after another. Each is ended, its end
+ * awaited on every client, and the next raised only once no client has had any message for
+ * 500 ms (at most 30 s; a note counts alarms raised on a server still busy). Latency is from the start of the raise_sos RPC to each client's first callback for
  * that new event. p50/p99 are over every callback that was due (clients × alarms): one that never
  * came (10 s per alarm) counts as slower than all, so a path that drops messages cannot look
  * fast. With 20 alarms, "raise p99" is the slowest. Notes give the messages each client got per
  * alarm by event name (everything sent on the topic, not only sos_event), memory, machine load.
  *
- * The clients live in BENCH_SOS_CLIENT_PROCESSES child processes (default 2,
- * scripts/bench-sos/family-clients.ts), not in the server's process: 5,000 sockets' frames parsed
- * in the server's own event loop would be charged to the server. Times are CLOCK_MONOTONIC
- * (process.hrtime), shared by all processes. On a 2-core machine the clients still compete with
- * the server for CPU while a fan-out is being parsed, so figures at 5,000 include that contention.
+ * Processes: the local server runs in one of its own (scripts/bench-sos/server-host.ts), the
+ * family clients in BENCH_SOS_CLIENT_PROCESSES others (default 2, family-clients.ts), and this
+ * one holds the member's client and the clocks: 5,000 sockets' frames parsed in the server's
+ * event loop would be charged to the server, and a server that runs out of memory under a
+ * fan-out ends its phase (noted with V8's reason; later phases of that database are skipped), not
+ * the run. Times are CLOCK_MONOTONIC (process.hrtime), shared by all processes. On a 2-core
+ * machine the clients still compete with the server for CPU while a fan-out is being parsed, so
+ * figures at 5,000 include that contention; the notes give the machine's load.
  *
  * It runs twice when a PostgreSQL is installed: on PGlite (the embedded default: WASM Postgres in
  * the server's own thread) and on a throwaway PostgreSQL cluster. Only the database differs;
  * `BENCH_SOS_DATABASE=pglite|postgres` picks one. Every wait has a deadline, the whole run has one
- * (BENCH_SOS_LIMIT_MINUTES, default 90), a phase whose processes together outgrow
- * BENCH_SOS_MAX_RSS_GB (default 8) loses its clients and says so, and the client processes, the
- * server and PostgreSQL are stopped on every way out.
+ * (BENCH_SOS_LIMIT_MINUTES, default 90), a phase whose server and client processes together
+ * outgrow BENCH_SOS_MAX_RSS_GB (default 8) loses its clients and says so, and the client
+ * processes, the server and PostgreSQL are stopped on every way out. Rows print as phases end,
+ * so a crash keeps what was measured.
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -44,11 +49,11 @@ import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../lib/database.types';
 import { findPostgresBin, startThrowawayPostgres } from '../supabase/local/db/throwaway-postgres';
-import { startLocalServer, type LocalServer } from '../supabase/local/server';
 import { FamilyClientPool } from './bench-sos/client-pool';
 import { createFamily, mintToken, signUpMember } from './bench-sos/fixtures';
 import { hrtimeMs, type ChannelPath } from './bench-sos/protocol';
-import { formatReport, messagesPerClient, type PhaseResult } from './bench-sos/report';
+import { BenchServer } from './bench-sos/server-process';
+import { messagesPerClient, tableFooter, tableHeader, tableRow, type PhaseResult } from './bench-sos/report';
 
 const root = path.resolve(__dirname, '..');
 
@@ -69,6 +74,8 @@ const LIMIT_MINUTES = positiveInteger('BENCH_SOS_LIMIT_MINUTES', 90);
 const PHASE_MINUTES = positiveInteger('BENCH_SOS_PHASE_MINUTES', 6);
 const MAX_RSS_GB = positiveInteger('BENCH_SOS_MAX_RSS_GB', 8);
 const PER_RAISE_DEADLINE_MS = 10_000;
+/** A raise_sos / end_sos answer later than this ends the phase (the server is drowning). */
+const RPC_DEADLINE_MS = 60_000;
 /** How long the end of an alarm may take to reach every client before the next raise. */
 const SETTLE_DEADLINE_MS = 10_000;
 /** No message for this long means the previous alarm's fan-out has drained; also the pause between alarms. */
@@ -115,21 +122,21 @@ async function raiseAlarms(member: Member, pool: FamilyClientPool | null, alarms
   const budgetEnds = Date.now() + PHASE_MINUTES * 60_000;
   for (let i = 0; i < alarms && (i === 0 || Date.now() < budgetEnds); i += 1) {
     const started = hrtimeMs();
-    const { data: event, error } = await member.client.rpc('raise_sos', {
-      client_request_id: randomUUID(),
-      latitude: 38.3452 + i / 10_000,
-      longitude: -0.481,
-      accuracy: 8,
-    });
+    const { data: event, error } = await member.client
+      .rpc('raise_sos', { client_request_id: randomUUID(), latitude: 38.3452 + i / 10_000, longitude: -0.481, accuracy: 8 })
+      .abortSignal(AbortSignal.timeout(RPC_DEADLINE_MS));
     into.raise.push(hrtimeMs() - started);
     if (error || !event) throw new Error(`raise_sos: ${error?.message ?? 'no event'}`);
-    into.alarms += 1;
     if (pool) {
       const arrived = await pool.arrivals(event.id, 'INSERT', Math.max(0, PER_RAISE_DEADLINE_MS - (hrtimeMs() - started)));
       into.latencies.push(...arrived.times.map((t) => t - started));
       into.duplicates += arrived.duplicates;
     }
-    const { error: endError } = await member.client.rpc('end_sos', { event_id: event.id, outcome: 'resolved' });
+    // Counted once its callbacks are in: an alarm cut off by the memory guard is not charged as missed.
+    into.alarms += 1;
+    const { error: endError } = await member.client
+      .rpc('end_sos', { event_id: event.id, outcome: 'resolved' })
+      .abortSignal(AbortSignal.timeout(RPC_DEADLINE_MS));
     if (endError) throw new Error(`end_sos: ${endError.message}`);
     if (pool) {
       // Each alarm is measured on a quiet server: the end reached everyone, and nothing is still arriving.
@@ -144,20 +151,35 @@ function emptyFigures(): AlarmFigures {
   return { alarms: 0, latencies: [], raise: [], duplicates: 0, busyStarts: 0 };
 }
 
-async function quietPhase(member: Member): Promise<PhaseResult> {
+async function quietPhase(server: BenchServer, member: Member): Promise<PhaseResult> {
   const figures = emptyFigures();
-  await raiseAlarms(member, null, RAISES, figures);
-  return { path: 'none', clients: 0, familyOfMember: member.family.length, join: null, expected: 0, messages: null, stoppedBecause: null, ...figures };
+  let stoppedBecause: string | null = null;
+  try {
+    await raiseAlarms(member, null, RAISES, figures);
+  } catch (error) {
+    stoppedBecause = whyStopped(server, error);
+  }
+  return { path: 'none', clients: 0, familyOfMember: member.family.length, join: null, expected: 0, messages: null, stoppedBecause, serverRss: null, ...figures };
 }
 
-/** Kills the phase's client processes when the bench's processes together outgrow the limit. */
-function guardMemory(pool: FamilyClientPool, onTrip: (reason: string) => void): () => void {
+function whyStopped(server: BenchServer, error: unknown): string {
+  if (server.death) return `the server process died: ${server.death}`;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Kills the phase's client processes when the server's and the clients' processes together
+ * outgrow BENCH_SOS_MAX_RSS_GB, so a fan-out the server cannot keep up with cannot take the
+ * shared machine's memory. (The server's own V8 heap limit usually ends it first: see BenchServer.)
+ */
+function guardMemory(server: BenchServer, pool: FamilyClientPool, onTrip: (reason: string) => void): () => void {
   const timer = setInterval(() => {
-    const bytes = [process.pid, ...pool.pids()].reduce((sum, pid) => sum + residentBytes(pid), 0);
-    if (bytes > MAX_RSS_GB * 1024 ** 3) {
-      onTrip(`server and client processes held ${megabytes(bytes)} (over BENCH_SOS_MAX_RSS_GB=${MAX_RSS_GB}); clients stopped`);
-      pool.stop();
-    }
+    const pids = [server.pid, ...pool.pids()].filter((pid): pid is number => pid !== undefined);
+    const bytes = pids.reduce((sum, pid) => sum + residentBytes(pid), 0);
+    if (bytes <= MAX_RSS_GB * 1024 ** 3) return;
+    clearInterval(timer);
+    onTrip(`server and client processes held ${megabytes(bytes)} (over BENCH_SOS_MAX_RSS_GB=${MAX_RSS_GB}); clients stopped`);
+    pool.stop();
   }, 1_000);
   return () => clearInterval(timer);
 }
@@ -171,11 +193,11 @@ function residentBytes(pid: number): number {
 }
 
 async function clientPhase(
-  server: LocalServer,
+  server: BenchServer,
   member: Member,
   channelPath: ChannelPath,
   label: string,
-): Promise<PhaseResult & { serverRss: number }> {
+): Promise<PhaseResult> {
   const size = member.family.length.toLocaleString('en-US');
   progress(`[${label}] ${channelPath} ${size}: joining…`);
   const tokens = await Promise.all(member.family.map((id) => mintToken(server, id)));
@@ -192,18 +214,20 @@ async function clientPhase(
   });
   const stop = () => pool.stop();
   cleanups.add(stop);
+  // A dead server answers nothing: end the clients' waits at once rather than at their deadlines.
+  void server.exited.then(stop);
   let stoppedBecause: string | null = null;
-  const unguard = guardMemory(pool, (reason) => (stoppedBecause = reason));
+  const unguard = guardMemory(server, pool, (reason) => (stoppedBecause = reason));
   const figures = emptyFigures();
   let messages: Record<string, number> | null = null;
-  const serverRss = process.memoryUsage().rss;
+  const serverRss = server.pid === undefined ? 0 : residentBytes(server.pid);
   try {
     progress(`[${label}] ${channelPath} ${size}: ${join.joined} joined, ${join.refused} refused in ${(join.wallMs / 1000).toFixed(1)} s; raising…`);
     await pool.takeCounts();
     await raiseAlarms(member, pool, RAISES, figures);
     messages = await pool.takeCounts();
   } catch (error) {
-    stoppedBecause ??= error instanceof Error ? error.message : String(error);
+    stoppedBecause ??= whyStopped(server, error);
   } finally {
     unguard();
     await pool.close();
@@ -226,16 +250,9 @@ async function clientPhase(
 
 async function benchOn(label: string, database: string): Promise<void> {
   progress(`[${label}] starting the local server…`);
-  const server = await startLocalServer({
-    port: 0,
-    host: '127.0.0.1',
-    database,
-    quiet: true,
-    migrationsDirs: [path.join(root, 'supabase/migrations')],
-    seedFiles: [],
-  });
-  const stopServer = () => void server.stop();
-  cleanups.add(stopServer);
+  const server = await BenchServer.start(database, path.join(root, 'supabase/migrations'));
+  const killServer = () => server.kill();
+  cleanups.add(killServer);
   try {
     const small = await signUpMember(server, 'member-small');
     const large = await signUpMember(server, 'member-large');
@@ -245,19 +262,33 @@ async function benchOn(label: string, database: string): Promise<void> {
     const results: PhaseResult[] = [];
     const notes: string[] = [];
     const loadBefore = loadavg()[0];
+    const record = <T extends PhaseResult>(result: T): T => {
+      results.push(result);
+      console.log(tableRow(result));
+      return result;
+    };
     // Adjacent phases share one member, so a comparison sees the same tables and row counts.
-    results.push(await quietPhase(smallMember));
-    for (const channelPath of ['postgres_changes', 'private'] as const) {
-      results.push(await clientPhase(server, smallMember, channelPath, label));
-    }
-    results.push(await quietPhase(largeMember));
-    const largest = await clientPhase(server, largeMember, 'private', label);
-    results.push(largest);
-    if (largest.join) {
-      notes.push(
-        `memory with ${largest.clients.toLocaleString('en-US')} joined: server process ${megabytes(largest.serverRss)}, ` +
-          `${CLIENT_PROCESSES} client processes ${megabytes(largest.join.rssBytes)}`,
-      );
+    const [few, many] = [SMALL, LARGE].map((n) => n.toLocaleString('en-US'));
+    const phases: Array<[string, () => Promise<PhaseResult>]> = [
+      [`none (member with ${few} family)`, () => quietPhase(server, smallMember)],
+      [`postgres_changes ${few}`, () => clientPhase(server, smallMember, 'postgres_changes', label)],
+      [`private ${few}`, () => clientPhase(server, smallMember, 'private', label)],
+      [`none (member with ${many} family)`, () => quietPhase(server, largeMember)],
+      [`private ${many}`, () => clientPhase(server, largeMember, 'private', label)],
+    ];
+    console.log(tableHeader(label));
+    for (const [name, run] of phases) {
+      if (!server.alive) {
+        notes.push(`${name}: not run, the server process had died`);
+        continue;
+      }
+      const result = record(await run());
+      if (result.serverRss !== null && result.join) {
+        notes.push(
+          `memory with ${result.join.joined.toLocaleString('en-US')} ${result.path} clients joined: server process ${megabytes(result.serverRss)}, ` +
+            `${CLIENT_PROCESSES} client processes ${megabytes(result.join.rssBytes)}`,
+        );
+      }
     }
     for (const result of results) {
       if (result.stoppedBecause) notes.push(`${result.path} ${result.clients}: stopped early: ${result.stoppedBecause}`);
@@ -267,9 +298,9 @@ async function benchOn(label: string, database: string): Promise<void> {
       if (perClient) notes.push(perClient);
     }
     notes.push(`machine load (1-min average, ${cpus().length} cores, shared with other work): ${loadBefore.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end`);
-    console.log(formatReport(label, results, notes));
+    console.log(tableFooter(label, results, notes));
   } finally {
-    cleanups.delete(stopServer);
+    cleanups.delete(killServer);
     await server.stop();
   }
 }

@@ -22,6 +22,8 @@ export interface PhaseResult {
   busyStarts: number;
   /** Why the phase ended before its alarms were all raised, if it did. */
   stoppedBecause: string | null;
+  /** Resident memory of the server process once the clients had joined. */
+  serverRss: number | null;
 }
 
 /**
@@ -45,41 +47,54 @@ function count(n: number): string {
   return n.toLocaleString('en-US');
 }
 
-function row(cells: string[], widths: number[]): string {
-  return cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+const COLUMNS: Array<[title: string, width: number]> = [
+  ['path', 16],
+  ['clients', 24],
+  ['joined in', 9],
+  ['join p99', 9],
+  ['alarms', 6],
+  ['p50', 9],
+  ['p99', 9],
+  ['max', 9],
+  ['delivered', 17],
+  ['raise p50', 9],
+  ['raise p99', 9],
+];
+
+function row(cells: string[]): string {
+  return cells.map((cell, i) => (i < 2 ? cell.padEnd(COLUMNS[i][1]) : cell.padStart(COLUMNS[i][1]))).join('  ');
 }
 
-/** A compact table per database, then the goals of issue 16 judged on its figures. */
-export function formatReport(database: string, results: PhaseResult[], notes: string[]): string {
-  const header = ['path', 'clients', 'joined in', 'join p99', 'alarms', 'p50', 'p99', 'max', 'delivered', 'raise p50', 'raise p99'];
-  const lines = results.map((r) => {
-    const due = r.expected;
-    const joinCell = r.join ? `${(r.join.wallMs / 1_000).toFixed(1)} s` : '–';
-    const joinP99 = r.join ? ms(percentile(r.join.joinMs, 99)) : '–';
-    const refused = r.join && r.join.refused > 0 ? ` (${count(r.join.refused)} refused)` : '';
-    return [
-      r.path,
-      `${count(r.clients)} of ${count(r.familyOfMember)}${refused}`,
-      joinCell,
-      joinP99,
-      String(r.alarms),
-      r.path === 'none' ? '–' : ms(percentile(r.latencies, 50, due)),
-      r.path === 'none' ? '–' : ms(percentile(r.latencies, 99, due)),
-      r.path === 'none' ? '–' : ms(r.latencies.length > 0 ? Math.max(...r.latencies) : Number.NaN),
-      r.path === 'none' ? '–' : `${count(r.latencies.length)}/${count(due)}${r.duplicates > 0 ? ` +${r.duplicates} dup` : ''}`,
-      ms(percentile(r.raise, 50)),
-      ms(percentile(r.raise, 99)),
-    ];
-  });
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const out = [
+/** The table's title and column names; rows follow as phases end, so a crash keeps what was measured. */
+export function tableHeader(database: string): string {
+  return [
     `[${database}] SOS write → family callback, from the start of raise_sos to each family client's callback for the new event ("clients": family clients of the raising member / family users linked to that member)`,
-    row(header, widths),
-    ...lines.map((l) => row(l, widths)),
-    ...goals(database, results),
-    ...notes.map((n) => `[${database}] ${n}`),
-  ];
-  return out.join('\n');
+    row(COLUMNS.map(([title]) => title)),
+  ].join('\n');
+}
+
+export function tableRow(r: PhaseResult): string {
+  const due = r.expected;
+  const refused = r.join && r.join.refused > 0 ? ` (${count(r.join.refused)} refused)` : '';
+  const none = r.path === 'none';
+  return row([
+    r.path,
+    `${count(r.clients)} of ${count(r.familyOfMember)}${refused}`,
+    r.join ? `${(r.join.wallMs / 1_000).toFixed(1)} s` : '–',
+    r.join ? ms(percentile(r.join.joinMs, 99)) : '–',
+    String(r.alarms),
+    none ? '–' : ms(percentile(r.latencies, 50, due)),
+    none ? '–' : ms(percentile(r.latencies, 99, due)),
+    none ? '–' : ms(r.latencies.length > 0 ? Math.max(...r.latencies) : Number.NaN),
+    none ? '–' : `${count(r.latencies.length)}/${count(due)}${r.duplicates > 0 ? ` +${r.duplicates} dup` : ''}`,
+    ms(percentile(r.raise, 50)),
+    ms(percentile(r.raise, 99)),
+  ]);
+}
+
+/** What follows the rows: the goals of issue 16 judged on these figures, then the notes. */
+export function tableFooter(database: string, results: PhaseResult[], notes: string[]): string {
+  return [...goals(database, results), ...notes.map((n) => `[${database}] ${n}`)].join('\n');
 }
 
 function goals(database: string, results: PhaseResult[]): string[] {
