@@ -121,19 +121,29 @@ interface AlarmFigures {
 async function raiseAlarms(member: Member, pool: FamilyClientPool | null, alarms: number, into: AlarmFigures): Promise<void> {
   const budgetEnds = Date.now() + PHASE_MINUTES * 60_000;
   for (let i = 0; i < alarms && (i === 0 || Date.now() < budgetEnds); i += 1) {
+    const clientRequestId = randomUUID();
     const started = hrtimeMs();
-    const { data: event, error } = await member.client
-      .rpc('raise_sos', { client_request_id: randomUUID(), latitude: 38.3452 + i / 10_000, longitude: -0.481, accuracy: 8 })
-      .abortSignal(AbortSignal.timeout(RPC_DEADLINE_MS));
-    into.raise.push(hrtimeMs() - started);
-    if (error || !event) throw new Error(`raise_sos: ${error?.message ?? 'no event'}`);
-    if (pool) {
-      const arrived = await pool.arrivals(event.id, 'INSERT', Math.max(0, PER_RAISE_DEADLINE_MS - (hrtimeMs() - started)));
-      into.latencies.push(...arrived.times.map((t) => t - started));
-      into.duplicates += arrived.duplicates;
+    // The callbacks are awaited alongside the RPC: they may come first, or with no answer at all.
+    const [raised, arrived] = await Promise.allSettled([
+      member.client
+        .rpc('raise_sos', { client_request_id: clientRequestId, latitude: 38.3452 + i / 10_000, longitude: -0.481, accuracy: 8 })
+        .abortSignal(AbortSignal.timeout(RPC_DEADLINE_MS))
+        .then((answer) => {
+          // No answer within the deadline is slower than any answer, as a missed callback is.
+          into.raise.push(answer.error && /abort|timeout/i.test(answer.error.message) ? Infinity : hrtimeMs() - started);
+          return answer;
+        }),
+      pool ? pool.arrivals(clientRequestId, 'INSERT', PER_RAISE_DEADLINE_MS) : Promise.resolve(null),
+    ]);
+    if (arrived.status === 'rejected') throw arrived.reason;
+    if (arrived.value) {
+      into.latencies.push(...arrived.value.times.map((t) => t - started));
+      into.duplicates += arrived.value.duplicates;
     }
     // Counted once its callbacks are in: an alarm cut off by the memory guard is not charged as missed.
     into.alarms += 1;
+    const { data: event, error } = raised.status === 'fulfilled' ? raised.value : { data: null, error: raised.reason as Error };
+    if (error || !event) throw new Error(`raise_sos: ${error?.message ?? 'no event'}`);
     const { error: endError } = await member.client
       .rpc('end_sos', { event_id: event.id, outcome: 'resolved' })
       .abortSignal(AbortSignal.timeout(RPC_DEADLINE_MS));

@@ -14,6 +14,12 @@ interface Joined {
   channel: RealtimeChannel;
 }
 
+/** The sos_events columns the bench reads from a callback. */
+interface SosRow {
+  id?: string;
+  client_request_id?: string;
+}
+
 /** First arrival per client of one (operation, event id), and how many came twice. */
 interface Arrivals {
   seen: Uint8Array;
@@ -41,7 +47,12 @@ function send(message: FromClients): void {
   process.send?.(message);
 }
 
-function record(index: number, operation: string, eventId: string | undefined): void {
+/**
+ * A new event is known by its client_request_id (the bench picks it, so it can wait for the
+ * callbacks before raise_sos answers, or when it never does); a change to it by its id.
+ */
+function record(index: number, operation: string, row: SosRow | undefined): void {
+  const eventId = operation === 'INSERT' ? row?.client_request_id : row?.id;
   if (!eventId || index < 1) return;
   const at = hrtimeMs();
   const key = `${operation}:${eventId}`;
@@ -64,16 +75,15 @@ function channelFor(client: RealtimeClient, spec: FamilyClientSpec, path: Channe
     return client
       .channel(spec.topic, { config: { private: true } })
       .on('broadcast', { event: 'sos_event' }, (message) => {
-        const payload = message.payload as { operation?: string; record?: { id?: string } } | undefined;
-        if (payload?.operation) record(index(), payload.operation, payload.record?.id);
+        const payload = message.payload as { operation?: string; record?: SosRow } | undefined;
+        if (payload?.operation) record(index(), payload.operation, payload.record);
       })
       .on('broadcast', { event: '*' }, (message) => count(message.event));
   }
   // The old family alert: every sos_events change, RLS deciding who hears what.
   return client.channel(spec.topic).on('postgres_changes', { event: '*', schema: 'public', table: 'sos_events' }, (payload) => {
-    const row = (payload.eventType === 'DELETE' ? payload.old : payload.new) as { id?: string };
     count(`postgres_changes ${payload.eventType}`);
-    record(index(), payload.eventType, row.id);
+    record(index(), payload.eventType, (payload.eventType === 'DELETE' ? payload.old : payload.new) as SosRow);
   });
 }
 

@@ -27,6 +27,7 @@ export type ToClients =
       joinTimeoutMs: number;
       deadlineMs: number;
     }
+  /** eventId: the client_request_id for INSERT (known before raise_sos answers), the event's id for UPDATE. */
   | { type: 'await'; requestId: number; eventId: string; operation: 'INSERT' | 'UPDATE'; deadlineMs: number }
   /** Answer once no message came for quietMs (the previous alarm's fan-out has drained), or at the deadline. */
   | { type: 'await-quiet'; quietMs: number; deadlineMs: number }
