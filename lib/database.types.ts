@@ -1737,6 +1737,12 @@ export type Database = {
         }
         Returns: boolean
       }
+      sos_receipt_topic_member: {
+        Args: {
+          topic: string
+        }
+        Returns: string
+      }
       sos_topic_member: {
         Args: {
           topic: string

@@ -20,9 +20,9 @@ const event = (status: SosEvent['status'], id = 'e1') => ({ id, member_id: 'm1',
 const step = (id: number, kind: SosTimelineStep['kind']) => ({ id, event_id: 'e1', kind }) as SosTimelineStep;
 /** What the sos_events trigger broadcasts (realtime.broadcast_changes). */
 const eventMessage = (row: SosEvent) => ({ operation: 'UPDATE', table: 'sos_events', schema: 'public', record: row, old_record: null, id: 'message-1' });
-const topic = () => {
-  const channel = fake.channels.find((c) => c.name === 'sos:m1' && !c.removed);
-  if (!channel) throw new Error('nobody joined sos:m1');
+const topic = (name = 'sos:m1') => {
+  const channel = fake.channels.find((c) => c.name === name && !c.removed);
+  if (!channel) throw new Error(`nobody joined ${name}`);
   return channel;
 };
 
@@ -100,16 +100,17 @@ describe('useSosNotifications', () => {
     readNotifications.mockResolvedValueOnce([queued]).mockResolvedValue([sent]);
     const { result } = renderHook(() => useSosNotifications('m1', 'e1'), { wrapper });
     await waitFor(() => expect(result.current.map((n) => n.status)).toEqual(['queued']));
-    act(() => topic().broadcast('sos_notification', { notification_id: 1, event_id: 'e2', channel: 'email', status: 'sent', id: 'x' }));
+    // The member's receipt topic, never the family's: one announcement per alarm and statement.
+    act(() => topic('sos-receipt:m1').broadcast('sos_notification', { event_id: 'e2', changed: 1, id: 'x' }));
     await act(() => flushPromises());
     expect(readNotifications).toHaveBeenCalledTimes(1);
-    act(() => topic().broadcast('sos_notification', { notification_id: 1, event_id: 'e1', channel: 'email', status: 'sent', id: 'y' }));
+    act(() => topic('sos-receipt:m1').broadcast('sos_notification', { event_id: 'e1', changed: 3, id: 'y' }));
     await waitFor(() => expect(result.current.map((n) => n.status)).toEqual(['sent']));
   });
 });
 
 describe("the member's SOS console", () => {
-  it('shares one channel between the alarm, its timeline and its receipt, and every one of them reads again when it (re)joins', async () => {
+  it('shares one channel between the alarm and its timeline, the receipt has its own, and every one of them reads again when it (re)joins', async () => {
     readEvent.mockResolvedValue(event('active'));
     readTimeline.mockResolvedValue([]);
     readNotifications.mockResolvedValue([]);
@@ -123,15 +124,19 @@ describe("the member's SOS console", () => {
     );
     await waitFor(() => expect(readEvent).toHaveBeenCalledTimes(1));
     await act(() => flushPromises());
-    expect(fake.channels).toHaveLength(1);
+    expect(fake.channels.map((c) => c.name).sort()).toEqual(['sos-receipt:m1', 'sos:m1']);
     const channel = topic();
+    const receipt = topic('sos-receipt:m1');
     expect(channel.subscribeCalls).toBe(1);
+    expect(receipt.subscribeCalls).toBe(1);
 
     const before = [readEvent, readTimeline, readNotifications].map((read) => read.mock.calls.length);
     act(() => channel.setStatus('SUBSCRIBED'));
+    act(() => receipt.setStatus('SUBSCRIBED'));
     await waitFor(() => expect([readEvent, readTimeline, readNotifications].map((read) => read.mock.calls.length)).toEqual(before.map((n) => n + 1)));
 
     unmount();
     expect(fake.client.removeChannel).toHaveBeenCalledWith(channel);
+    expect(fake.client.removeChannel).toHaveBeenCalledWith(receipt);
   });
 });

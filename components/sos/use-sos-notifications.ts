@@ -4,16 +4,16 @@ import useSWR from 'swr';
 import { loadBrowserClient } from '@/components/realtime/browser-client';
 import { type RealtimeSource, useRealtimeRevalidation } from '@/components/realtime/use-realtime-revalidation';
 import { type SosNotification, getSosNotifications } from '@/lib/data/sos';
-import { messageEventId, sosTopic } from './sos-topic';
+import { messageEventId, sosReceiptTopic } from './sos-topic';
 
 export const sosNotificationsKey = (eventId: string) => ['sos-notifications', eventId] as const;
 
 /**
  * Any change to the notifications of one alarm (queued, sent, delivered, failed), on its member's
- * private topic. The message holds no addresses: it only says "read them again".
+ * receipt topic. The message holds no addresses: it only says "read them again".
  */
 export const sosNotificationsSource = (memberId: string, eventId: string): RealtimeSource<void> => ({
-  channel: sosTopic(memberId),
+  channel: sosReceiptTopic(memberId),
   private: true,
   on: {
     sos_notification: (payload, emit) => {

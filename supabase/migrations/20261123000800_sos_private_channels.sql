@@ -9,9 +9,13 @@
 --
 -- What each message carries is chosen for everyone who may join: the member, and family or
 -- carers with the alert permission. The alarm row itself (already readable by both through RLS)
--- is sent whole; timeline steps and notifications are only announced (ids, kind, status), because
--- their details can hold positions or contact addresses that not every reader may see. Clients
--- read those again through RLS.
+-- is sent whole; timeline steps are only announced (ids, kind), because their details can hold
+-- positions that not every reader may see. Clients read those again through RLS.
+--
+-- The delivery receipt (the alarm's notifications changing state) goes to a second topic only the
+-- member may join, 'sos-receipt:<member_id>', and once per statement and alarm, not per row: an
+-- alarm writes one in-app row per family member and the dispatcher updates each, so per-row
+-- messages on the family's topic would cost family x family frames.
 --
 -- Access that ends: a changed, paused, revoked, deleted or expired link sends 'access_changed' on
 -- the member's topic. Clients leave and rejoin (hosted Realtime authorises at join, so a refused
@@ -33,7 +37,24 @@ as $$
 $$;
 comment on function public.sos_topic_member(text) is 'The member id of an SOS topic ''sos:<member_id>''; null for any other topic.';
 
-/** True when the caller may hear the SOS topic: the member themself, or family with the alert permission. */
+/** The member whose receipt topic this is: 'sos-receipt:<uuid>' gives the uuid; anything else null. */
+create function public.sos_receipt_topic_member(topic text)
+returns uuid
+language sql
+immutable
+set search_path = ''
+as $$
+  select case
+    when topic ~ '^sos-receipt:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'
+      then substr(topic, 13)::uuid
+  end;
+$$;
+comment on function public.sos_receipt_topic_member(text) is 'The member id of a receipt topic ''sos-receipt:<member_id>''; null for any other topic.';
+
+/**
+ * True when the caller may hear the topic: 'sos:<member>' the member themself or family with the
+ * alert permission; 'sos-receipt:<member>' the member only.
+ */
 create function public.can_hear_sos_topic(topic text)
 returns boolean
 language sql
@@ -42,11 +63,12 @@ set search_path = ''
 as $$
   select coalesce(
     public.sos_topic_member(topic) = (select auth.uid())
-      or public.has_family_permission(public.sos_topic_member(topic), 'receive_sos_alerts'),
+      or public.has_family_permission(public.sos_topic_member(topic), 'receive_sos_alerts')
+      or public.sos_receipt_topic_member(topic) = (select auth.uid()),
     false
   );
 $$;
-comment on function public.can_hear_sos_topic(text) is 'Join rule of the private SOS topic: the protected member, or a live family link with receive_sos_alerts.';
+comment on function public.can_hear_sos_topic(text) is 'Join rule of the private SOS topics: sos:<member> for the member and live family links with receive_sos_alerts; sos-receipt:<member> for the member only.';
 revoke execute on function public.can_hear_sos_topic(text) from public, anon;
 grant execute on function public.can_hear_sos_topic(text) to authenticated, service_role;
 
@@ -103,37 +125,61 @@ create trigger sos_timeline_broadcast
   for each row execute function private.broadcast_sos_timeline_step();
 
 /**
- * A notification of an alarm was queued or changed state, announced without its address or text.
- * Only a status change counts: the dispatcher's leases update rows all the time and mean nothing
- * to a reader.
+ * The alarm's notifications were queued: one announcement per alarm and statement on the member's
+ * receipt topic, with how many rows; the receipt is read again through RLS.
  */
-create function private.broadcast_sos_notification()
+create function private.announce_sos_notifications_queued()
 returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
-declare
-  member uuid;
 begin
-  if new.event_id is null or (tg_op = 'UPDATE' and new.status is not distinct from old.status) then
-    return null;
-  end if;
-  select e.member_id into member from public.sos_events e where e.id = new.event_id;
-  if member is not null then
-    perform realtime.send(
-      jsonb_build_object('notification_id', new.id, 'event_id', new.event_id, 'channel', new.channel, 'status', new.status),
-      'sos_notification', 'sos:' || member, true
-    );
-  end if;
+  perform realtime.send(
+    jsonb_build_object('event_id', e.id, 'changed', c.rows), 'sos_notification', 'sos-receipt:' || e.member_id, true
+  )
+  from (select q.event_id, count(*) as rows from queued q where q.event_id is not null group by q.event_id) c
+  join public.sos_events e on e.id = c.event_id;
   return null;
 end;
 $$;
-comment on function private.broadcast_sos_notification() is 'Trigger: announces a queued or re-stated alarm notification (ids, channel, status) on the member''s private SOS topic.';
+comment on function private.announce_sos_notifications_queued() is 'Trigger: announces new notifications of an alarm, once per statement and alarm, on the member''s receipt topic.';
 
-create trigger notifications_broadcast
-  after insert or update of status on public.notifications
-  for each row execute function private.broadcast_sos_notification();
+create trigger notifications_broadcast_queued
+  after insert on public.notifications
+  referencing new table as queued
+  for each statement execute function private.announce_sos_notifications_queued();
+
+/**
+ * Some of an alarm's notifications changed state (sent, failed, cancelled…). Only a status change
+ * counts: the dispatcher's leases update rows all the time and mean nothing to a reader.
+ */
+create function private.announce_sos_notifications_restated()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform realtime.send(
+    jsonb_build_object('event_id', e.id, 'changed', c.rows), 'sos_notification', 'sos-receipt:' || e.member_id, true
+  )
+  from (
+    select n.event_id, count(*) as rows
+    from restated n join previous o on o.id = n.id
+    where n.event_id is not null and n.status is distinct from o.status
+    group by n.event_id
+  ) c
+  join public.sos_events e on e.id = c.event_id;
+  return null;
+end;
+$$;
+comment on function private.announce_sos_notifications_restated() is 'Trigger: announces status changes of an alarm''s notifications, once per statement and alarm, on the member''s receipt topic.';
+
+create trigger notifications_broadcast_restated
+  after update on public.notifications
+  referencing old table as previous new table as restated
+  for each statement execute function private.announce_sos_notifications_restated();
 
 /** Tells the member's topic that someone's access may have ended, so it is checked again at once. */
 create function private.announce_family_access_change(member uuid, family_member uuid)

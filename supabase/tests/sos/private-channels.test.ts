@@ -16,12 +16,12 @@ type Joined = { channel: RealtimeChannel; heard: Heard[]; statuses: string[] };
 
 const topicOf = (memberId: string) => `sos:${memberId}`;
 
-/** Joins the member's private topic; resolves with what it hears, or rejects with the refusal. */
-function join(client: SupabaseClient, memberId: string): Promise<Joined> {
+/** Joins one of the member's private topics; resolves with what it hears, or rejects with the refusal. */
+function join(client: SupabaseClient, memberId: string, prefix: 'sos' | 'sos-receipt' = 'sos'): Promise<Joined> {
   const heard: Heard[] = [];
   const statuses: string[] = [];
   const channel = client
-    .channel(topicOf(memberId), { config: { private: true } })
+    .channel(`${prefix}:${memberId}`, { config: { private: true } })
     .on('broadcast', { event: '*' }, (message) => heard.push({ event: message.event, payload: message.payload as Record<string, unknown> }));
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('join timed out')), 10_000);
@@ -63,6 +63,9 @@ describe('who may join the private SOS topic', () => {
       await expect(join(refused.client, member.user.id)).rejects.toThrow(refusal(member.user.id));
     }
     await expect(join(anonClient(), member.user.id)).rejects.toThrow(refusal(member.user.id));
+    // The receipt topic is the member's alone: family with every permission cannot join it.
+    await expect(join(member.client, member.user.id, 'sos-receipt')).resolves.toBeDefined();
+    await expect(join(alerted.client, member.user.id, 'sos-receipt')).rejects.toThrow('Unauthorized');
     // Only an exact 'sos:<uuid>' names a member: no prefix tricks.
     await expect(join(alerted.client, `${member.user.id}x`)).rejects.toThrow('Unauthorized');
   });
@@ -72,7 +75,11 @@ describe('what the topic carries', () => {
   it('sends the alarm whole and announces steps and notifications without positions or addresses', async () => {
     const [member, alerted] = await Promise.all([newUserClient(), newUserClient()]);
     await linkFamily(member.user.id, alerted.user.id, { receive_sos_alerts: true, location_access: 'always' });
-    const [own, family] = await Promise.all([join(member.client, member.user.id), join(alerted.client, member.user.id)]);
+    const [own, family, receipt] = await Promise.all([
+      join(member.client, member.user.id),
+      join(alerted.client, member.user.id),
+      join(member.client, member.user.id, 'sos-receipt'),
+    ]);
 
     const event = await raise(member);
     for (const joined of [own, family]) {
@@ -82,11 +89,13 @@ describe('what the topic carries', () => {
       expect(alarm).toMatchObject({ operation: 'INSERT', table: 'sos_events', schema: 'public', record: { id: event.id, member_id: member.user.id } });
       expect(typeof alarm.id).toBe('string');
     }
-    // The family member's in-app notification is announced on the topic, without its text.
-    await waitFor(() => family.heard.some((h) => h.event === 'sos_notification'), 5_000, 'a notification');
-    const announced = family.heard.find((h) => h.event === 'sos_notification')!.payload;
-    expect(Object.keys(announced).sort()).toEqual(['channel', 'event_id', 'id', 'notification_id', 'status']);
-    expect(JSON.stringify(family.heard)).not.toMatch(/41\.39|latitude|@/);
+    // The notifications go to the member's receipt topic, once per alarm and statement, never to the family's.
+    await waitFor(() => receipt.heard.some((h) => h.event === 'sos_notification'), 5_000, 'the receipt');
+    const announced = receipt.heard.find((h) => h.event === 'sos_notification')!.payload;
+    expect(announced).toMatchObject({ event_id: event.id });
+    expect(Object.keys(announced).sort()).toEqual(['changed', 'event_id', 'id']);
+    expect(family.heard.some((h) => h.event === 'sos_notification')).toBe(false);
+    expect(JSON.stringify([family.heard, receipt.heard])).not.toMatch(/41\.39|latitude|@/);
 
     await member.client.rpc('end_sos', { event_id: event.id, outcome: 'resolved' }).then(() => undefined);
     await waitFor(() => family.heard.some((h) => h.event === 'sos_event' && (h.payload.record as { status?: string }).status !== 'active'), 5_000, 'the end');
