@@ -181,6 +181,11 @@ create trigger notifications_broadcast_restated
   referencing old table as previous new table as restated
   for each statement execute function private.announce_sos_notifications_restated();
 
+-- Nothing listens to notifications through postgres_changes any more (the receipt above replaced
+-- it), and every row in the publication costs a change record on every alarm: an alarm writes one
+-- in-app row per family member, so 5,000 family members meant 5,000 records per raise.
+alter publication supabase_realtime drop table public.notifications;
+
 /** Tells the member's topic that someone's access may have ended, so it is checked again at once. */
 create function private.announce_family_access_change(member uuid, family_member uuid)
 returns void

@@ -55,8 +55,13 @@ export class RealtimeServer implements SocketHost {
     this.cleanup = setInterval(() => void deleteExpiredMessages(this.deps.db).catch(() => undefined), HOUR_MS);
     this.cleanup.unref();
     // One pipeline for both kinds, so row changes and broadcasts leave in commit order.
+    // Between two deliveries the event loop turns once, so a burst of messages to thousands of
+    // sockets never keeps the server from answering HTTP requests (a raise_sos among them).
     const enqueue = (deliver: () => Promise<void>) => {
-      this.pipeline = this.pipeline.then(deliver).catch((error: unknown) => console.error('realtime: delivery failed:', error));
+      this.pipeline = this.pipeline
+        .then(deliver)
+        .catch((error: unknown) => console.error('realtime: delivery failed:', error))
+        .then(() => new Promise<void>((resolve) => setImmediate(resolve)));
     };
     this.unlisteners.push(await this.deps.db.listen(CHANGE_CHANNEL, (payload) => enqueue(() => this.onNotification(payload))));
     this.unlisteners.push(await this.deps.db.listen(BROADCAST_CHANNEL, (payload) => enqueue(() => this.onDatabaseBroadcast(payload))));
@@ -165,7 +170,7 @@ export class RealtimeServer implements SocketHost {
    * and private channels of one name apart), encoded once per wire version.
    */
   private deliver(message: PhxMessage, isPrivate: boolean, except: RealtimeSocket | null): void {
-    const encoded = new Map<PhxCodec, string>();
+    const encoded = new Map<PhxCodec, Buffer>();
     for (const socket of this.sockets) {
       const target = socket.channels.get(message.topic);
       if (target && socket !== except && mayHear(target, isPrivate)) socket.sendShared(message, encoded);

@@ -58,16 +58,17 @@ export class RealtimeSocket {
 
   /**
    * The same message to many sockets: encoded once per wire version, not once per socket (a
-   * family of 5,000 hears an alarm through one JSON.stringify).
+   * family of 5,000 hears an alarm through one JSON.stringify), and kept as bytes so ws does not
+   * convert the text again for every socket. Still a text frame, as realtime-js expects.
    */
-  sendShared(message: PhxMessage, encoded: Map<PhxCodec, string>): void {
+  sendShared(message: PhxMessage, encoded: Map<PhxCodec, Buffer>): void {
     if (this.ws.readyState !== this.ws.OPEN) return;
     let frame = encoded.get(this.codec);
     if (frame === undefined) {
-      frame = this.codec.encode(message);
+      frame = Buffer.from(this.codec.encode(message));
       encoded.set(this.codec, frame);
     }
-    this.ws.send(frame);
+    this.ws.send(frame, { binary: false });
   }
 
   async receive(data: string | Buffer): Promise<void> {
