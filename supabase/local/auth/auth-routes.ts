@@ -51,6 +51,11 @@ export async function handleAuthRequest(request: Request, pathname: string, deps
 
   const text = request.method === 'GET' ? '' : await request.text();
   const body = parseObject(text);
+  const notText = nonStringField(body);
+  if (notText) {
+    // GoTrue decodes these into Go strings and answers 400 bad_json; lite crashed with a 500.
+    return errorResponse('auth', 400, 'bad_json', `Could not parse request body as JSON: "${notText}" must be a string`);
+  }
   const url = new URL(request.url);
   const forward = () => deps.callLite(new Request(request.url, { method: request.method, headers: request.headers, body: text || undefined }));
   const refused = refusePhoneRequest(route, request.method, url, body);
@@ -85,6 +90,13 @@ async function emailOwner(request: Request, body: Record<string, unknown>, jwtSe
   const token = bearerToken(request);
   const check = token ? await verifyAccessToken(token, jwtSecret) : null;
   return check?.ok && typeof check.claims.sub === 'string' ? { userId: check.claims.sub } : null;
+}
+
+/** Fields GoTrue reads as strings; a number, array or object in one is the client's mistake. */
+const STRING_FIELDS = ['email', 'phone', 'password', 'token', 'token_hash', 'refresh_token', 'type', 'code_verifier', 'auth_code', 'redirect_to', 'nonce'];
+
+function nonStringField(body: Record<string, unknown>): string | null {
+  return STRING_FIELDS.find((name) => body[name] !== undefined && body[name] !== null && typeof body[name] !== 'string') ?? null;
 }
 
 function parseObject(text: string): Record<string, unknown> {

@@ -109,3 +109,22 @@ describe('database errors answer with PostgREST’s status, never 500 (issue 17,
     expect(badUuid.error?.code).toBe('22P02');
   });
 });
+
+describe('auth requests with a non-text e-mail or password answer 400 bad_json, never 500 (issue 17, item 6)', () => {
+  const post = (path: string, body: unknown) =>
+    fetch(`${testServer().url}/auth/v1/${path}`, { method: 'POST', headers: keyHeaders(), body: JSON.stringify(body) });
+
+  it.each([
+    ['token?grant_type=password', { email: 12345, password: 'x' }],
+    ['token?grant_type=password', { email: ['a@b.c'], password: 'x' }],
+    ['token?grant_type=password', { email: 'a@b.c', password: 123 }],
+    ['otp', { email: 42 }],
+    ['recover', { email: { at: 'b.c' } }],
+    ['signup', { email: 'a@b.c', password: 12345678 }],
+    ['token?grant_type=refresh_token', { refresh_token: 7 }],
+  ])('POST /auth/v1/%s with %j', async (path, body) => {
+    const response = await post(path, body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'bad_json' });
+  });
+});
