@@ -83,3 +83,20 @@ test('the policy lets the video embed play', async ({ page, context }) => {
   expect(await cspViolations(page)).toEqual([]);
   expect(errors.filter((error) => !offlineEmbed.test(error))).toEqual([]);
 });
+
+test.describe('server actions refused before Next would throw (issue 17, item 6)', () => {
+  test('a cross-origin action answers 403 and an oversized one 413, never 500', async ({ request }) => {
+    const crossOrigin = await request.post('/', {
+      headers: { 'Next-Action': '0123456789abcdef', Origin: 'https://evil.example', 'Content-Type': 'text/plain;charset=UTF-8' },
+      data: '[]',
+    });
+    expect(crossOrigin.status()).toBe(403);
+    expect(await crossOrigin.json()).toEqual({ error: 'Server actions only accept requests from this site.' });
+
+    const oversized = await request.post('/', {
+      headers: { 'Next-Action': '0123456789abcdef', 'Content-Type': 'text/plain;charset=UTF-8' },
+      data: 'x'.repeat(1024 * 1024 + 1),
+    });
+    expect(oversized.status()).toBe(413);
+  });
+});
