@@ -25,8 +25,10 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Local extension (hosted re-checks policies only at join and on a new access token): a private
- * broadcast with this event makes the server check again, at once, every channel joined to its
- * topic, and close those whose read access ended. Migrations send it when access changes.
+ * broadcast with this event makes the server check again, at once, the channels joined to its
+ * topic, and close those whose read access ended. Migrations send it when access changes. When
+ * the payload names the person (`family_member_id`), only that person's channels are checked: one
+ * link's change must not cost a check per listener of a big family.
  */
 export const REAUTHORIZE_EVENT = 'access_changed';
 
@@ -184,15 +186,16 @@ export class RealtimeServer implements SocketHost {
     const topic = `realtime:${message.topic}`;
     const payload = { type: 'broadcast', event: message.event, payload: message.payload, meta: { id: message.id } };
     this.deliver({ joinRef: null, ref: null, topic, event: 'broadcast', payload }, message.private, null);
-    if (message.private && message.event === REAUTHORIZE_EVENT) await this.reauthorizeTopic(topic);
+    if (message.private && message.event === REAUTHORIZE_EVENT) await this.reauthorizeTopic(topic, namedPerson(message.payload));
   }
 
-  /** Every private channel joined to `topic` checked again, once per distinct claims set. */
-  private async reauthorizeTopic(topic: string): Promise<void> {
+  /** The private channels joined to `topic` (of `person` only, when named) checked again, once per distinct claims set. */
+  private async reauthorizeTopic(topic: string, person: string | null): Promise<void> {
     const byClaims = new Map<string, Array<{ socket: RealtimeSocket; channel: Channel }>>();
     for (const socket of this.sockets) {
       const channel = socket.channels.get(topic);
       if (!channel?.private) continue;
+      if (person !== null && channel.auth.claims.sub !== person) continue;
       const group = byClaims.get(channel.auth.key) ?? [];
       group.push({ socket, channel });
       byClaims.set(channel.auth.key, group);
@@ -247,6 +250,12 @@ export class RealtimeServer implements SocketHost {
     if (!table) return;
     await deliverChange(this.deps.db, table, change, this.sockets);
   }
+}
+
+/** The person an access change is about, when its payload names one. */
+function namedPerson(payload: unknown): string | null {
+  const named = (payload as { family_member_id?: unknown } | null)?.family_member_id;
+  return typeof named === 'string' ? named : null;
 }
 
 /** A channel hears messages of its own privacy; a private one only with broadcast read. */
