@@ -1737,14 +1737,9 @@ export type Database = {
         }
         Returns: boolean
       }
-      sos_receipt_topic_member: {
-        Args: {
-          topic: string
-        }
-        Returns: string
-      }
       sos_topic_member: {
         Args: {
+          kind?: string
           topic: string
         }
         Returns: string

@@ -23,33 +23,22 @@
 -- itself. Expiry happens with no write, so announce_expired_family_links() (called by the SOS
 -- dispatcher about twice a second) sends it when expires_at passes.
 
-/** The member whose SOS topic this is: 'sos:<uuid>' gives the uuid; anything else gives null. */
-create function public.sos_topic_member(topic text)
+/**
+ * The member a topic belongs to: '<kind>:<uuid>' gives the uuid when the topic's kind is `kind`
+ * ('sos' or 'sos-receipt'); anything else gives null, so no prefix or suffix trick names a member.
+ */
+create function public.sos_topic_member(topic text, kind text default 'sos')
 returns uuid
 language sql
 immutable
 set search_path = ''
 as $$
   select case
-    when topic ~ '^sos:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'
-      then substr(topic, 5)::uuid
+    when topic ~ ('^' || kind || ':[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$')
+      then substr(topic, char_length(kind) + 2)::uuid
   end;
 $$;
-comment on function public.sos_topic_member(text) is 'The member id of an SOS topic ''sos:<member_id>''; null for any other topic.';
-
-/** The member whose receipt topic this is: 'sos-receipt:<uuid>' gives the uuid; anything else null. */
-create function public.sos_receipt_topic_member(topic text)
-returns uuid
-language sql
-immutable
-set search_path = ''
-as $$
-  select case
-    when topic ~ '^sos-receipt:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'
-      then substr(topic, 13)::uuid
-  end;
-$$;
-comment on function public.sos_receipt_topic_member(text) is 'The member id of a receipt topic ''sos-receipt:<member_id>''; null for any other topic.';
+comment on function public.sos_topic_member(text, text) is 'The member id of a topic ''<kind>:<member_id>'' (kind sos or sos-receipt); null for any other topic.';
 
 /**
  * True when the caller may hear the topic: 'sos:<member>' the member themself or family with the
@@ -64,7 +53,7 @@ as $$
   select coalesce(
     public.sos_topic_member(topic) = (select auth.uid())
       or public.has_family_permission(public.sos_topic_member(topic), 'receive_sos_alerts')
-      or public.sos_receipt_topic_member(topic) = (select auth.uid()),
+      or public.sos_topic_member(topic, 'sos-receipt') = (select auth.uid()),
     false
   );
 $$;
@@ -125,61 +114,53 @@ create trigger sos_timeline_broadcast
   for each row execute function private.broadcast_sos_timeline_step();
 
 /**
- * The alarm's notifications were queued: one announcement per alarm and statement on the member's
- * receipt topic, with how many rows; the receipt is read again through RLS.
+ * The alarm's notifications were queued or changed state (sent, failed, cancelled…): one
+ * announcement per alarm and statement on the member's receipt topic, with how many rows; the
+ * receipt is read again through RLS. On update only a status change counts: the dispatcher's
+ * leases update rows all the time and mean nothing to a reader.
  */
-create function private.announce_sos_notifications_queued()
+create function private.announce_sos_receipt_change()
 returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
+declare
+  changed_per_alarm jsonb;
 begin
+  -- Two queries, because an insert has no "previous" table to plan against.
+  if tg_op = 'INSERT' then
+    select jsonb_object_agg(c.event_id, c.rows) into changed_per_alarm
+    from (select n.event_id, count(*) as rows from changed n where n.event_id is not null group by n.event_id) c;
+  else
+    select jsonb_object_agg(c.event_id, c.rows) into changed_per_alarm
+    from (
+      select n.event_id, count(*) as rows
+      from changed n join previous o on o.id = n.id
+      where n.event_id is not null and n.status is distinct from o.status
+      group by n.event_id
+    ) c;
+  end if;
   perform realtime.send(
-    jsonb_build_object('event_id', e.id, 'changed', c.rows), 'sos_notification', 'sos-receipt:' || e.member_id, true
+    jsonb_build_object('event_id', e.id, 'changed', (changed_per_alarm ->> e.id::text)::integer),
+    'sos_notification', 'sos-receipt:' || e.member_id, true
   )
-  from (select q.event_id, count(*) as rows from queued q where q.event_id is not null group by q.event_id) c
-  join public.sos_events e on e.id = c.event_id;
+  from public.sos_events e
+  where e.id in (select k::uuid from jsonb_object_keys(coalesce(changed_per_alarm, '{}'::jsonb)) k);
   return null;
 end;
 $$;
-comment on function private.announce_sos_notifications_queued() is 'Trigger: announces new notifications of an alarm, once per statement and alarm, on the member''s receipt topic.';
+comment on function private.announce_sos_receipt_change() is 'Trigger: announces queued or re-stated notifications of an alarm, once per statement and alarm, on the member''s receipt topic.';
 
 create trigger notifications_broadcast_queued
   after insert on public.notifications
-  referencing new table as queued
-  for each statement execute function private.announce_sos_notifications_queued();
-
-/**
- * Some of an alarm's notifications changed state (sent, failed, cancelled…). Only a status change
- * counts: the dispatcher's leases update rows all the time and mean nothing to a reader.
- */
-create function private.announce_sos_notifications_restated()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  perform realtime.send(
-    jsonb_build_object('event_id', e.id, 'changed', c.rows), 'sos_notification', 'sos-receipt:' || e.member_id, true
-  )
-  from (
-    select n.event_id, count(*) as rows
-    from restated n join previous o on o.id = n.id
-    where n.event_id is not null and n.status is distinct from o.status
-    group by n.event_id
-  ) c
-  join public.sos_events e on e.id = c.event_id;
-  return null;
-end;
-$$;
-comment on function private.announce_sos_notifications_restated() is 'Trigger: announces status changes of an alarm''s notifications, once per statement and alarm, on the member''s receipt topic.';
+  referencing new table as changed
+  for each statement execute function private.announce_sos_receipt_change();
 
 create trigger notifications_broadcast_restated
   after update on public.notifications
-  referencing old table as previous new table as restated
-  for each statement execute function private.announce_sos_notifications_restated();
+  referencing old table as previous new table as changed
+  for each statement execute function private.announce_sos_receipt_change();
 
 -- Nothing listens to notifications through postgres_changes any more (the receipt above replaced
 -- it), and every row in the publication costs a change record on every alarm: an alarm writes one
