@@ -1630,6 +1630,13 @@ export type Database = {
           view_medical: boolean
         }[]
       }
+      queue_family_sos_alerts: {
+        Args: {
+          max_events?: number
+          only_event?: string
+        }
+        Returns: number
+      }
       raise_sos: {
         Args: {
           accuracy?: number

@@ -10,8 +10,8 @@ import { routes } from '@/lib/routes';
 
 /**
  * SOS actions. The alarm itself is NOT raised here: the browser calls raise_sos directly, so the
- * alarm is written even when this Next server is down or slow, and raise_sos writes who must be
- * told in the same transaction. Delivery belongs to the dispatcher alone
+ * alarm is written even when this Next server is down or slow, and the database writes who must
+ * be told (contacts in the same transaction, family just after). Delivery belongs to the dispatcher alone
  * (docs/architecture.md#sos-delivery): no action or page sends or sweeps.
  */
 

@@ -5,7 +5,7 @@ export interface PhaseResult {
   path: 'none' | 'postgres_changes' | 'private';
   /** Family clients joined (asked to join, for the private path). */
   clients: number;
-  /** Family users linked to the raising member (what raise_sos writes notifications for). */
+  /** Family users linked to the raising member (each gets an in-app outbox row per alarm). */
   familyOfMember: number;
   alarms: number;
   join: JoinSummary | null;
@@ -16,6 +16,8 @@ export interface PhaseResult {
   duplicates: number;
   /** raise_sos round trips, ms. */
   raise: number[];
+  /** queue_family_sos_alerts round trips right after each raise (the family's outbox rows), ms. */
+  familyRows: number[];
   /** Broadcast / change messages per event name, over the whole phase. */
   messages: Record<string, number> | null;
   /** Alarms raised while the previous one's messages were still arriving. */
@@ -134,4 +136,13 @@ export function messagesPerClient(result: PhaseResult): string | null {
   const entries = Object.entries(result.messages).sort(([a], [b]) => a.localeCompare(b));
   if (entries.length === 0) return `${result.path} ${count(result.clients)}: no messages`;
   return `${result.path} ${count(result.clients)}: per client per alarm ${entries.map(([event, n]) => `${event} ${(n / per).toFixed(2)}`).join(', ')}`;
+}
+
+/** How long the dispatcher's step took: the family's outbox rows, written during the fan-out. */
+export function familyRowsNote(result: PhaseResult): string {
+  const rows = result.familyRows;
+  return (
+    `${result.path} ${count(result.clients)}: family outbox rows (${count(result.familyOfMember)} per alarm, queue_family_sos_alerts right after each raise) ` +
+    `p50 ${ms(percentile(rows, 50), 'no answer')}, max ${ms(Math.max(...rows), 'no answer')}`
+  );
 }

@@ -12,9 +12,10 @@
  *     202 and runs a dispatcher pass of up to 30 s;
  *   - a Supabase Cron job calling it every 5 seconds: catches retries and anything a lost request
  *     missed;
- *   - a statement trigger on notifications calling it whenever rows are inserted (an alarm raised
- *     or ended), so family and contacts do not wait for the next tick. pg_net sends after the
- *     transaction commits, so raising an alarm never waits for the request;
+ *   - statement triggers calling it whenever an alarm is queued for its family's rows (raised) or
+ *     outbox rows are inserted (raised, ended), so family and contacts do not wait for the next
+ *     tick. pg_net sends after the transaction commits, so raising an alarm never waits for the
+ *     request;
  *   - a Supabase Cron job announcing expired family links every second (private SOS channels).
  */
 create extension if not exists pg_cron;
@@ -58,12 +59,18 @@ begin
   return null;
 end;
 $$;
-comment on function private.request_sos_dispatch_after_insert() is 'Trigger: new outbox rows ask for a dispatcher pass at once.';
+comment on function private.request_sos_dispatch_after_insert() is 'Trigger: new outbox rows, or an alarm queued for its family''s rows, ask for a dispatcher pass at once.';
 revoke execute on function private.request_sos_dispatch_after_insert() from public, anon, authenticated;
 
 drop trigger if exists notifications_request_sos_dispatch on public.notifications;
 create trigger notifications_request_sos_dispatch
   after insert on public.notifications
+  for each statement execute function private.request_sos_dispatch_after_insert();
+
+-- raise_sos queues the family's rows for the dispatcher (20261123001000_family_alerts_after_raise.sql).
+drop trigger if exists sos_family_alerts_due_request_sos_dispatch on private.sos_family_alerts_due;
+create trigger sos_family_alerts_due_request_sos_dispatch
+  after insert on private.sos_family_alerts_due
   for each statement execute function private.request_sos_dispatch_after_insert();
 
 -- cron.schedule replaces a job of the same name, so running this file again is safe.

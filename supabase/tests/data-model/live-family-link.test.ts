@@ -3,7 +3,7 @@
  * with the database's clock): every path that hands family access out must agree, to the second.
  * The paths: has_family_permission (behind every family policy), reading the member's SOS events,
  * get_linked_profiles, the two RPCs the app reads (my_sos_alert_links, sos_alert_recipients),
- * lib/data/family.ts on top of them, and the outbox rows raise_sos writes for family.
+ * lib/data/family.ts on top of them, and the family's outbox rows of a raised alarm.
  */
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -75,6 +75,7 @@ const everywhere = (granted: boolean) => expect.objectContaining(Object.fromEntr
 async function fanOutReaches({ member, family }: Pair): Promise<boolean> {
   const { data: event, error } = await typed(member.client).rpc('raise_sos', { client_request_id: randomUUID() });
   expect(error).toBeNull();
+  expect((await admin().rpc('queue_family_sos_alerts', { only_event: event!.id })).error).toBeNull();
   const { data: rows } = await admin().from('notifications').select('id').eq('event_id', event!.id).eq('recipient_user_id', family.user.id);
   return (rows ?? []).length > 0;
 }

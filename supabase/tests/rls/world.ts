@@ -91,8 +91,10 @@ export async function buildWorld(cast: Cast): Promise<World> {
     'old event',
   );
   const oldTimeline = must(await service.from('sos_timeline').select('id').eq('event_id', oldEvent.id).single(), 'old timeline');
+  // The dispatcher writes the family's rows of a raised alarm (queue_family_sos_alerts, run by each claim).
+  must(await service.rpc('queue_family_sos_alerts'), 'family alerts');
   const notification = must(
-    // raise_sos wrote it, with the alarm: the family member with the alert permission is told in the app.
+    // The family member with the alert permission is told in the app.
     await service
       .from('notifications')
       .select('id')

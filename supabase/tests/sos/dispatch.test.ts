@@ -1,6 +1,6 @@
 /**
- * SOS delivery on the real server: raise_sos writes who must be told (the outbox) in its own
- * transaction, and the dispatcher delivers each row once, on its own, whatever another row does:
+ * SOS delivery on the real server: raise_sos writes the contacts' outbox rows in its own
+ * transaction (the family's just after, by the dispatcher's claim), and the dispatcher delivers each row once, on its own, whatever another row does:
  * a 199-character name, an address the provider refuses, an adapter that throws or hangs, two
  * dispatchers at once, a cancel within the grace, and an alarm raised with no page open.
  */
@@ -74,15 +74,19 @@ const rowsOf = async (eventId: string) =>
     `${a.channel}${a.kind}`.localeCompare(`${b.channel}${b.kind}`),
   );
 
-describe('raising writes who must be told, in the same transaction', () => {
-  it('queues family in-app at once and each contact per channel at the grace deadline, as parameters', async () => {
+describe('raising writes who must be told', () => {
+  it('queues each contact per channel at the grace deadline in the raise, and family in-app at once after it, as parameters', async () => {
     const { member, email, phone } = await memberWithContact(7);
     const family = await newUserClient(undefined, { data: { full_name: 'Bea', preferred_language: 'nl' } });
     await linkFamily(member.user.id, family.user.id, { receive_sos_alerts: true });
     const event = await raise(member);
+    const summary = (rows: Awaited<ReturnType<typeof rowsOf>>) =>
+      rows.map((r) => [r.channel, r.recipient_address ?? r.recipient_user_id, r.language, r.status].join(' ')).sort();
+    expect(summary(await rowsOf(event.id))).toEqual([`email ${email} es queued`, `sms ${phone} es queued`]);
+    // The family's rows are the dispatcher's to write (its claim runs this first).
+    expect((await admin().rpc('queue_family_sos_alerts')).error).toBeNull();
     const rows = await rowsOf(event.id);
-    const described = rows.map((r) => [r.channel, r.recipient_address ?? r.recipient_user_id, r.language, r.status].join(' '));
-    expect(described.sort()).toEqual([`email ${email} es queued`, `in_app ${family.user.id} nl queued`, `sms ${phone} es queued`]);
+    expect(summary(rows)).toEqual([`email ${email} es queued`, `in_app ${family.user.id} nl queued`, `sms ${phone} es queued`]);
     const byChannel = Object.fromEntries(rows.map((r) => [r.channel, r]));
     expect(byChannel.email.next_attempt_at).toBe(event.contacts_due_at);
     expect(Date.parse(byChannel.in_app.next_attempt_at!)).toBeLessThanOrEqual(Date.parse(event.contacts_due_at!));
@@ -105,6 +109,7 @@ describe('raising writes who must be told, in the same transaction', () => {
     const { member } = await memberWithContact(null);
     expect((await member.client.rpc('claim_sos_outbox')).error?.code).toBe('42501');
     expect((await member.client.rpc('next_sos_outbox_due')).error?.code).toBe('42501');
+    expect((await member.client.rpc('queue_family_sos_alerts')).error?.code).toBe('42501');
     expect((await member.client.rpc('take_over_sos_dispatcher', { dispatcher: 'x' })).error?.code).toBe('42501');
     const record = await member.client.rpc('record_sos_delivery', { notification_id: randomUUID(), lease: randomUUID(), outcome: 'sent' });
     expect(record.error?.code).toBe('42501');

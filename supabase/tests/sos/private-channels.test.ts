@@ -89,7 +89,9 @@ describe('what the topic carries', () => {
       expect(alarm).toMatchObject({ operation: 'INSERT', table: 'sos_events', schema: 'public', record: { id: event.id, member_id: member.user.id } });
       expect(typeof alarm.id).toBe('string');
     }
-    // The notifications go to the member's receipt topic, once per alarm and statement, never to the family's.
+    // The notifications go to the member's receipt topic, once per alarm and statement, never to the family's
+    // (here the family's in-app row, written after the raise by the dispatcher's claim).
+    expect((await serviceClient().rpc('queue_family_sos_alerts', { only_event: event.id })).error).toBeNull();
     await waitFor(() => receipt.heard.some((h) => h.event === 'sos_notification'), 5_000, 'the receipt');
     const announced = receipt.heard.find((h) => h.event === 'sos_notification')!.payload;
     expect(announced).toMatchObject({ event_id: event.id });

@@ -1,6 +1,6 @@
 /**
- * Web Push on the real server (docs/architecture.md#sos-delivery): raise_sos writes a push row
- * for each family recipient with a subscribed browser, and the dispatcher sends it, encrypted and
+ * Web Push on the real server (docs/architecture.md#sos-delivery): the dispatcher's claim writes a
+ * push row, right after the raise, for each family recipient with a subscribed browser, and the dispatcher sends it, encrypted and
  * VAPID-signed, to a push service started here on loopback. The browsers' subscriptions are stored
  * as https endpoints on a made-up host; the dispatcher's fetch reaches that host on this local
  * service (the way DNS would), so the request it sees is exactly what a real push service gets.
@@ -111,22 +111,61 @@ const pushRowOf = async (eventId: string, recipient: string) =>
 const subscriptionOf = async (endpoint: string) => (await admin().from('push_subscriptions').select('*').eq('endpoint', endpoint).maybeSingle()).data;
 const requestsTo = (browser: Browser) => received.filter((r) => r.path === browser.path);
 
-describe('raising writes a push row for family with a subscribed browser', () => {
-  it('beside the in-app row, with the same kind, parameters and language; none for family without one', async () => {
+/** What the dispatcher's claim does first: write the family rows of raised alarms. */
+async function queueFamilyAlerts() {
+  const { error } = await admin().rpc('queue_family_sos_alerts');
+  expect(error).toBeNull();
+}
+
+const familyRowsOf = async (eventId: string, family: SignedInUser) =>
+  ((await admin().from('notifications').select('*').eq('event_id', eventId).in('channel', ['in_app', 'push'])).data ?? []).map(
+    (r) => `${r.channel} ${r.recipient_user_id === family.user.id ? 'family' : 'other'}`,
+  ).sort();
+
+describe('the family rows of a raised alarm, written after the raise', () => {
+  it('a push row beside the in-app row, with the same kind, parameters and language; none for family without a browser', async () => {
     const { member, family } = await memberWithFamily('nl');
     const unsubscribed = await newUserClient();
     await linkFamily(member.user.id, unsubscribed.user.id, { receive_sos_alerts: true });
     await subscribedBrowser(family);
     await subscribedBrowser(family);
     const event = await raise(member);
+    // The raise itself writes none: family hear the alarm on its private topic at commit.
+    expect(await familyRowsOf(event.id, family)).toEqual([]);
+    await queueFamilyAlerts();
 
     const { data: rows } = await admin().from('notifications').select('*').eq('event_id', event.id).in('channel', ['in_app', 'push']);
-    const described = (rows ?? []).map((r) => `${r.channel} ${r.recipient_user_id === family.user.id ? 'family' : 'unsubscribed'}`).sort();
-    expect(described).toEqual(['in_app family', 'in_app unsubscribed', 'push family']);
+    expect(await familyRowsOf(event.id, family)).toEqual(['in_app family', 'in_app other', 'push family']);
     const inApp = rows!.find((r) => r.channel === 'in_app' && r.recipient_user_id === family.user.id)!;
     const push = rows!.find((r) => r.channel === 'push')!;
     expect(push).toMatchObject({ kind: inApp.kind, params: inApp.params, language: 'nl', status: 'queued' });
     expect(Date.parse(push.next_attempt_at!)).toBeLessThanOrEqual(Date.parse(event.contacts_due_at!));
+    // Once: a second run finds nothing left to write.
+    expect((await admin().rpc('queue_family_sos_alerts')).data).toBe(0);
+    expect(await familyRowsOf(event.id, family)).toHaveLength(3);
+  });
+
+  it('an alarm that ended before its turn: the in-app row only, no push; a link revoked meanwhile: nothing', async () => {
+    const { member, family } = await memberWithFamily('en');
+    await subscribedBrowser(family);
+    const revoked = await newUserClient();
+    await linkFamily(member.user.id, revoked.user.id, { receive_sos_alerts: true });
+    const event = await raise(member);
+    expect((await member.client.rpc('end_sos', { event_id: event.id, outcome: 'false_alarm' })).error).toBeNull();
+    expect((await admin().from('family_links').update({ status: 'revoked' }).eq('member_id', member.user.id).eq('family_member_id', revoked.user.id)).error).toBeNull();
+    await queueFamilyAlerts();
+    expect(await familyRowsOf(event.id, family)).toEqual(['in_app family']);
+  });
+
+  it('the dispatcher’s claim writes them itself, so its next pass sends them', async () => {
+    const { member, family } = await memberWithFamily('en');
+    await subscribedBrowser(family);
+    const event = await raise(member);
+    const { data: next } = await admin().rpc('next_sos_outbox_due');
+    expect(Date.parse(next!)).toBeLessThanOrEqual(Date.now() + 1_000);
+    await pass();
+    expect(await familyRowsOf(event.id, family)).toEqual(['in_app family', 'push family']);
+    expect(await pushRowOf(event.id, family.user.id)).toMatchObject({ status: 'sent' });
   });
 });
 
@@ -177,7 +216,8 @@ describe('sending to the push service', () => {
     expect((mine ?? []).map((r) => `${r.channel} ${r.status}`).sort()).toEqual(['in_app sent', 'push failed']);
 
     const next = await raise(member);
-    expect(await pushRowOf(next.id, family.user.id)).toBeNull();
+    await queueFamilyAlerts();
+    expect(await familyRowsOf(next.id, family)).toEqual(['in_app family']);
   });
 
   it('410 for one browser, 201 for the other: sent, and only the gone one is forgotten', async () => {
