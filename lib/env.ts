@@ -28,6 +28,8 @@ export const serverEnvSchema = publicEnvSchema.extend({
   // The one-time secret that lets a signed-in user become the first admin at /admin-setup.
   // Optional: without it, admin setup is switched off (safer than a guessable default).
   ADMIN_SETUP_TOKEN: z.string().trim().min(12, 'must be at least 12 characters').optional(),
+  // The header the platform (or our local front) sets to the visitor's address (lib/rate-limit.ts).
+  CLIENT_ADDRESS_HEADER: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'must be a header name').optional(),
 });
 
 export type PublicEnv = z.infer<typeof publicEnvSchema>;
@@ -72,6 +74,7 @@ export function loadServerEnv(): ServerEnv {
     ...loadPublicEnv(),
     SUPABASE_SECRET_KEY: process.env.SUPABASE_SECRET_KEY,
     ADMIN_SETUP_TOKEN: process.env.ADMIN_SETUP_TOKEN || undefined,
+    CLIENT_ADDRESS_HEADER: process.env.CLIENT_ADDRESS_HEADER || undefined,
   });
 }
 

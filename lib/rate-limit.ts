@@ -1,15 +1,19 @@
 import { createHmac } from 'node:crypto';
 
+/** Where `npm run dev` / `npm start` put the client address (scripts/client-address-front.ts). */
+export const DEFAULT_CLIENT_ADDRESS_HEADER = 'x-ice-client-address';
+
 /**
- * The client address behind a request, for per-address rate limits. The first hop of
- * X-Forwarded-For is the visitor as seen by the nearest proxy (Next's own server and hosting load
- * balancers set it); X-Real-IP is the fallback. Null when neither is usable: the limit then falls
- * back to the e-mail address alone.
+ * The client address behind a request, for per-address rate limits, read from one header only:
+ * the one named by CLIENT_ADDRESS_HEADER, which our own front (locally) or the platform's edge (in
+ * production, e.g. Vercel's `x-real-ip`) sets from the connection, overwriting what a client sent.
+ * Never X-Forwarded-For: Next passes a client's value through, so a client could pick its own
+ * bucket. Null when the header is missing or not an address; the limit then falls back to the
+ * e-mail address alone.
  */
-export function clientAddress(headers: Pick<Headers, 'get'>): string | null {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  const candidate = forwarded || headers.get('x-real-ip')?.trim();
-  if (!candidate || candidate.length > 64 || !/^[0-9a-fA-F:.[\]]+$/.test(candidate)) return null;
+export function clientAddress(headers: Pick<Headers, 'get'>, header = process.env.CLIENT_ADDRESS_HEADER || DEFAULT_CLIENT_ADDRESS_HEADER): string | null {
+  const candidate = headers.get(header)?.trim();
+  if (!candidate || candidate.length > 64 || !/^[0-9a-fA-F:.]+$/.test(candidate)) return null;
   // IPv4-mapped IPv6 (::ffff:1.2.3.4) is the same visitor as 1.2.3.4.
   return candidate.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1').toLowerCase();
 }

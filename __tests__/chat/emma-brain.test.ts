@@ -108,23 +108,49 @@ describe("Emma's offline answers", () => {
 });
 
 describe('rate limits', () => {
+  const limits = { perSession: 2, perAddress: 3, perUser: 4, windowMs: 1000 };
+  const from = (session: string, address: string | null = 'a', user: string | null = null) => ({ session, address, user });
+
   it('limits per session and per address in a sliding window', () => {
     let now = 0;
     const limiter = new SlidingWindowLimiter(() => now);
-    const limits = { perSession: 2, perAddress: 3, windowMs: 1000 };
-    expect(limiter.check('s1', 'a', limits).allowed).toBe(true);
-    expect(limiter.check('s1', 'a', limits).allowed).toBe(true);
-    expect(limiter.check('s1', 'a', limits)).toMatchObject({ allowed: false, scope: 'session' });
-    expect(limiter.check('s2', 'a', limits).allowed).toBe(true);
-    expect(limiter.check('s3', 'a', limits)).toMatchObject({ allowed: false, scope: 'address', retryAfterSeconds: 1 });
+    expect(limiter.check(from('s1'), limits).allowed).toBe(true);
+    expect(limiter.check(from('s1'), limits).allowed).toBe(true);
+    expect(limiter.check(from('s1'), limits)).toMatchObject({ allowed: false, scope: 'session' });
+    expect(limiter.check(from('s2'), limits).allowed).toBe(true);
+    expect(limiter.check(from('s3'), limits)).toMatchObject({ allowed: false, scope: 'address', retryAfterSeconds: 1 });
     now = 1000;
-    expect(limiter.check('s1', 'a', limits).allowed).toBe(true);
+    expect(limiter.check(from('s1'), limits).allowed).toBe(true);
   });
 
-  it('reads the address from the platform headers', () => {
-    expect(clientAddress(new Headers({ 'x-forwarded-for': '203.0.113.9, 10.0.0.1' }))).toBe('203.0.113.9');
+  it('limits a signed-in user across sessions and addresses', () => {
+    const limiter = new SlidingWindowLimiter(() => 0);
+    for (let i = 0; i < 4; i += 1) expect(limiter.check(from(`s${i}`, `10.0.0.${i}`, 'user-1'), limits).allowed).toBe(true);
+    expect(limiter.check(from('s9', '10.0.0.9', 'user-1'), limits)).toMatchObject({ allowed: false, scope: 'user' });
+    expect(limiter.check(from('s9', '10.0.0.9', 'user-2'), limits).allowed).toBe(true);
+  });
+
+  it('with no known address, counts no shared window: one visitor cannot get everyone refused', () => {
+    const limiter = new SlidingWindowLimiter(() => 0);
+    for (let i = 0; i < 10; i += 1) expect(limiter.check(from(`burst-${i}`, null), limits).allowed).toBe(true);
+    expect(limiter.check(from('someone-else', null), limits).allowed).toBe(true);
+  });
+
+  it('a refused message costs nothing in the other windows', () => {
+    const limiter = new SlidingWindowLimiter(() => 0);
+    limiter.check(from('s1', 'a'), limits);
+    limiter.check(from('s1', 'a'), limits);
+    expect(limiter.check(from('s1', 'a'), limits)).toMatchObject({ allowed: false, scope: 'session' });
+    // 'a' has 2 of 3, not 3: the refused one was not counted.
+    expect(limiter.check(from('s2', 'a'), limits).allowed).toBe(true);
+  });
+
+  it('reads the address only from X-Real-IP, which the gateway sets; never from client-settable headers', () => {
     expect(clientAddress(new Headers({ 'x-real-ip': '198.51.100.2' }))).toBe('198.51.100.2');
-    expect(clientAddress(new Headers())).toBe('unknown');
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '203.0.113.9, 10.0.0.1' }))).toBeNull();
+    expect(clientAddress(new Headers({ 'cf-connecting-ip': '203.0.113.9' }))).toBeNull();
+    expect(clientAddress(new Headers({ 'x-real-ip': 'unknown' }))).toBeNull();
+    expect(clientAddress(new Headers())).toBeNull();
   });
 });
 

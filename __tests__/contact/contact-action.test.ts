@@ -27,7 +27,7 @@ const valid = {
 
 beforeEach(() => {
   jest.clearAllMocks();
-  jest.mocked(headers).mockResolvedValue(new Headers({ 'x-forwarded-for': '203.0.113.7' }) as Awaited<ReturnType<typeof headers>>);
+  jest.mocked(headers).mockResolvedValue(new Headers({ 'x-ice-client-address': '203.0.113.7' }) as Awaited<ReturnType<typeof headers>>);
   jest.mocked(getUser).mockResolvedValue(null);
   jest.mocked(createAdminClient).mockReturnValue({ rpc } as unknown as ReturnType<typeof createAdminClient>);
   rpc.mockImplementation(async (name: string) =>

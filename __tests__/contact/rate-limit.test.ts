@@ -3,20 +3,30 @@ import { clientAddress, hashClientAddress, isRateLimitError } from '@/lib/rate-l
 const headers = (entries: Record<string, string>) => new Headers(entries);
 
 describe('client address for the per-address rate limit', () => {
-  it('takes the first hop of X-Forwarded-For, then X-Real-IP', () => {
-    expect(clientAddress(headers({ 'x-forwarded-for': '203.0.113.7, 10.0.0.1' }))).toBe('203.0.113.7');
-    expect(clientAddress(headers({ 'x-real-ip': '198.51.100.2' }))).toBe('198.51.100.2');
-    expect(clientAddress(headers({ 'x-forwarded-for': '2001:DB8::1' }))).toBe('2001:db8::1');
+  const ours = 'x-ice-client-address';
+
+  it('reads only the header our front sets (CLIENT_ADDRESS_HEADER), never X-Forwarded-For or X-Real-IP', () => {
+    expect(clientAddress(headers({ [ours]: '203.0.113.7' }))).toBe('203.0.113.7');
+    expect(clientAddress(headers({ [ours]: '2001:DB8::1' }))).toBe('2001:db8::1');
+    // What a client can send itself picks no bucket: rotating it changes nothing.
+    expect(clientAddress(headers({ 'x-forwarded-for': '203.0.113.7, 10.0.0.1' }))).toBeNull();
+    expect(clientAddress(headers({ 'x-real-ip': '198.51.100.2' }))).toBeNull();
+    expect(clientAddress(headers({ [ours]: '203.0.113.7', 'x-forwarded-for': '198.51.100.9' }))).toBe('203.0.113.7');
+  });
+
+  it('reads the header the deployment names, e.g. the platform’s x-real-ip', () => {
+    expect(clientAddress(headers({ 'x-real-ip': '198.51.100.2', [ours]: '203.0.113.7' }), 'x-real-ip')).toBe('198.51.100.2');
   });
 
   it('treats an IPv4-mapped IPv6 address as the IPv4 visitor', () => {
-    expect(clientAddress(headers({ 'x-forwarded-for': '::ffff:203.0.113.7' }))).toBe('203.0.113.7');
+    expect(clientAddress(headers({ [ours]: '::ffff:203.0.113.7' }))).toBe('203.0.113.7');
   });
 
   it('ignores missing or garbage values, leaving the e-mail limit alone', () => {
     expect(clientAddress(headers({}))).toBeNull();
-    expect(clientAddress(headers({ 'x-forwarded-for': 'evil<script>' }))).toBeNull();
-    expect(clientAddress(headers({ 'x-forwarded-for': '1'.repeat(100) }))).toBeNull();
+    expect(clientAddress(headers({ [ours]: 'unknown' }))).toBeNull();
+    expect(clientAddress(headers({ [ours]: 'evil<script>' }))).toBeNull();
+    expect(clientAddress(headers({ [ours]: '1'.repeat(100) }))).toBeNull();
   });
 });
 

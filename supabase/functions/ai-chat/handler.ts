@@ -3,6 +3,7 @@ import { composeLocalAnswer, type AnswerSource } from './compose';
 import { serviceDatabase, type Database } from './database';
 import { completeChat, llmConfigFromEnv } from './llm';
 import { acceptableReply, buildPrompt } from './prompt';
+import { createCallerUser } from './caller-user';
 import { clientAddress, rateLimitsFromEnv, SlidingWindowLimiter } from './rate-limit';
 import { chatRequestSchema, historyTurns, MAX_MESSAGE_LENGTH } from './request';
 import { storeExchange } from './store';
@@ -28,6 +29,7 @@ function fail(status: number, error: ChatErrorCode, message: string, headers: Re
 }
 
 const limiter = new SlidingWindowLimiter();
+let callerUser: ReturnType<typeof createCallerUser> | null = null;
 let cachedDatabase: Database | null = null;
 
 function database(): Database | null {
@@ -54,7 +56,9 @@ export async function handleChat(request: Request): Promise<Response> {
     return fail(400, 'message_too_long', `Messages can be at most ${MAX_MESSAGE_LENGTH} characters.`);
   }
 
-  const decision = limiter.check(chat.sessionId, clientAddress(request.headers), rateLimitsFromEnv(Deno.env));
+  callerUser ??= createCallerUser(Deno.env);
+  const caller = { session: chat.sessionId, address: clientAddress(request.headers), user: await callerUser(request) };
+  const decision = limiter.check(caller, rateLimitsFromEnv(Deno.env));
   if (!decision.allowed) {
     return fail(
       429,

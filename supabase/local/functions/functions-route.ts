@@ -17,8 +17,10 @@ const PREFIX = '/functions/v1/';
  * `/functions/v1/<name>[/sub/path]` as hosted Edge Functions answer it: unknown name → 404
  * NOT_FOUND; `verify_jwt` (default on) needs a valid JWT in Authorization; the handler sees the
  * URL without the `/functions/v1` prefix, like on the edge runtime; a throwing handler → 500.
+ * Like hosted's gateway, it tells the function the caller's address in `X-Real-IP`, taken from the
+ * connection: a value the client sent under that name is replaced, never passed on.
  */
-export async function handleFunctionRequest(request: Request, deps: FunctionsRouteDeps): Promise<Response> {
+export async function handleFunctionRequest(request: Request, deps: FunctionsRouteDeps, peerAddress: string | null = null): Promise<Response> {
   const url = new URL(request.url);
   const rest = url.pathname.slice(PREFIX.length);
   const name = rest.split('/')[0] ?? '';
@@ -42,7 +44,10 @@ export async function handleFunctionRequest(request: Request, deps: FunctionsRou
     const handler = await deps.registry.handler(name);
     if (!handler) return errorResponse('functions', 404, 'NOT_FOUND', `Requested function was not found: ${name}`);
     const innerUrl = new URL(`/${rest}${url.search}`, url.origin);
-    response = await handler(new Request(innerUrl, request));
+    const headers = new Headers(request.headers);
+    headers.delete('x-real-ip');
+    if (peerAddress) headers.set('x-real-ip', peerAddress.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1'));
+    response = await handler(new Request(new Request(innerUrl, request), { headers }));
   } catch (error) {
     deps.onHandlerError(name, error);
     return errorResponse('functions', 500, 'WORKER_ERROR', 'Function exited due to an error (please check logs)');

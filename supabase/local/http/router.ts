@@ -63,7 +63,7 @@ export function createRequestHandler(deps: RouterDeps) {
   };
 
   async function route(request: Request, pathname: string, peerAddress: string | null): Promise<Response> {
-    if (pathname.startsWith('/functions/v1/')) return handleFunctionRequest(request, functionsDeps);
+    if (pathname.startsWith('/functions/v1/')) return handleFunctionRequest(request, functionsDeps, peerAddress);
     if (request.method === 'OPTIONS') return preflightResponse(request);
     if (pathname.startsWith('/_mailbox') || pathname.startsWith('/_outbox')) {
       return handleMailboxRequest(request, pathname, peerAddress, deps.mailbox);

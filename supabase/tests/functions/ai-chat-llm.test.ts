@@ -106,7 +106,6 @@ async function askEmma(message: string, language = 'en') {
       currency: 'EUR',
       conversation_history: [{ id: '1', content: 'Hello, visitor!', isUser: false, timestamp: new Date().toISOString() }],
     },
-    headers: { 'x-real-ip': `llm-${randomUUID()}` },
   });
   expect(error).toBeNull();
   return { ...(data as { response: string; source: string }), elapsedMs: performance.now() - started };

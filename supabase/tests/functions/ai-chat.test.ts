@@ -1,5 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { anonClient, closeClients, serviceClient } from '../helpers';
+import { randomInt, randomUUID } from 'node:crypto';
+import http from 'node:http';
+import { anonClient, closeClients, newUserClient, serviceClient } from '../helpers';
 
 afterAll(closeClients);
 
@@ -13,11 +14,43 @@ type ChatBody = {
   conversation_history?: { content: string; isUser: boolean }[];
 };
 
-/** A fresh client address per test, so the per-address limit of one test never touches another. */
-const newAddress = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}-${randomUUID().slice(0, 6)}`;
+/**
+ * A fresh client address per test, so the per-address limit of one test never touches another:
+ * the request really comes from that loopback address (Linux routes all of 127.0.0.0/8 to lo),
+ * since the server takes the address from the connection, never from a header.
+ */
+const newAddress = () => `127.${randomInt(1, 255)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+type Answer = { status: number; body: Record<string, unknown>; headers: http.IncomingHttpHeaders };
+
+/** POST /functions/v1/ai-chat from `localAddress`, with the publishable key as the widget sends it. */
+function postFrom(localAddress: string, payload: unknown, extraHeaders: Record<string, string> = {}): Promise<Answer> {
+  const url = new URL('/functions/v1/ai-chat', process.env.SUPABASE_TEST_URL);
+  const key = process.env.SUPABASE_TEST_PUBLISHABLE_KEY ?? '';
+  const body = JSON.stringify(payload);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress,
+        headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json', ...extraHeaders },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as Record<string, unknown>, headers: res.headers }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 
 /** docs/product.md#backend-calls (call 2), as the widget makes it (signed out, publishable key). */
-async function askEmma(body: ChatBody, address = newAddress()) {
+async function askEmma(body: ChatBody, address = newAddress(), extraHeaders: Record<string, string> = {}) {
   const payload = {
     sessionId: `widget-${Date.now()}-${randomUUID().slice(0, 8)}`,
     userId: null,
@@ -27,12 +60,7 @@ async function askEmma(body: ChatBody, address = newAddress()) {
     conversation_history: [],
     ...body,
   };
-  const { data, error } = await anonClient().functions.invoke('ai-chat', { body: payload, headers: { 'x-real-ip': address } });
-  if (error) {
-    const response = (error as { context: Response }).context;
-    return { status: response.status, body: (await response.json()) as Record<string, unknown>, headers: response.headers, payload };
-  }
-  return { status: 200, body: data as Record<string, unknown>, headers: null, payload };
+  return { ...(await postFrom(address, payload, extraHeaders)), payload };
 }
 
 describe('ai-chat: emergency first', () => {
@@ -145,7 +173,7 @@ describe('ai-chat: limits and bad input', () => {
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ error: 'rate_limited' });
     expect(refused.body.message).toMatch(/session/);
-    expect(Number(refused.headers?.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('limits one address to 30 messages a minute across sessions', async () => {
@@ -158,5 +186,32 @@ describe('ai-chat: limits and bad input', () => {
     expect(refused.body.message).toMatch(/address/);
     // Another address is not affected.
     expect((await askEmma({ message: 'hi' })).status).toBe(200);
+  });
+
+  it('takes the address from the connection: headers a client sets cannot rotate it, and an unknown one is not shared', async () => {
+    const address = newAddress();
+    for (let i = 0; i < 30; i += 1) {
+      const spoofed = { 'x-real-ip': `198.51.100.${i + 1}`, 'x-forwarded-for': i % 2 ? 'unknown' : `203.0.113.${i + 1}`, 'cf-connecting-ip': `192.0.2.${i + 1}` };
+      expect((await askEmma({ message: 'hi' }, address, spoofed)).status).toBe(200);
+    }
+    const refused = await askEmma({ message: 'hi' }, address, { 'x-real-ip': '198.51.100.250', 'x-forwarded-for': 'unknown' });
+    expect(refused).toMatchObject({ status: 429, body: { error: 'rate_limited' } });
+    // Everyone else, with or without such headers, is still answered.
+    expect((await askEmma({ message: 'hi' }, newAddress(), { 'x-forwarded-for': 'unknown' })).status).toBe(200);
+  });
+
+  it('limits a signed-in user to 30 messages a minute across sessions and addresses', async () => {
+    const user = await newUserClient();
+    const { data } = await user.client.auth.getSession();
+    const bearer = { authorization: `Bearer ${data.session!.access_token}` };
+    for (let i = 0; i < 30; i += 1) {
+      expect((await askEmma({ message: 'hi' }, newAddress(), bearer)).status).toBe(200);
+    }
+    const refused = await askEmma({ message: 'hi' }, newAddress(), bearer);
+    expect(refused).toMatchObject({ status: 429, body: { error: 'rate_limited' } });
+    expect(refused.body.message).toMatch(/user/);
+    // A token that merely claims to be that user is a visitor: its address decides.
+    const forged = data.session!.access_token.split('.').slice(0, 2).join('.') + '.forged-signature';
+    expect((await askEmma({ message: 'hi' }, newAddress(), { authorization: `Bearer ${forged}` })).status).toBe(200);
   });
 });
