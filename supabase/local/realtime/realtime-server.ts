@@ -22,6 +22,8 @@ export interface RealtimeServerDeps {
 
 const WEBSOCKET_PATH = '/realtime/v1/websocket';
 const HOUR_MS = 60 * 60 * 1000;
+/** Sockets written per turn of the event loop when a committed message fans out (see deliverInSlices). */
+const DELIVERY_SLICE = 500;
 
 /**
  * Local extension (hosted re-checks policies only at join and on a new access token): a private
@@ -173,10 +175,30 @@ export class RealtimeServer implements SocketHost {
    */
   private deliver(message: PhxMessage, isPrivate: boolean, except: RealtimeSocket | null): void {
     const encoded = new Map<PhxCodec, Buffer>();
-    for (const socket of this.sockets) {
-      const target = socket.channels.get(message.topic);
-      if (target && socket !== except && mayHear(target, isPrivate)) socket.sendShared(message, encoded);
+    for (const socket of this.listeners(message.topic, isPrivate, except)) socket.sendShared(message, encoded);
+  }
+
+  /**
+   * The same, a slice of sockets at a time with a turn of the event loop between slices: one
+   * alarm to 5,000 family sockets would otherwise hold the loop for tens of milliseconds, and
+   * the raise_sos answer (and every other request) would wait behind it.
+   */
+  private async deliverInSlices(message: PhxMessage, isPrivate: boolean): Promise<void> {
+    const encoded = new Map<PhxCodec, Buffer>();
+    const targets = this.listeners(message.topic, isPrivate, null);
+    for (let start = 0; start < targets.length; start += DELIVERY_SLICE) {
+      if (start > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+      for (const socket of targets.slice(start, start + DELIVERY_SLICE)) socket.sendShared(message, encoded);
     }
+  }
+
+  private listeners(topic: string, isPrivate: boolean, except: RealtimeSocket | null): RealtimeSocket[] {
+    const found: RealtimeSocket[] = [];
+    for (const socket of this.sockets) {
+      const target = socket.channels.get(topic);
+      if (target && socket !== except && mayHear(target, isPrivate)) found.push(socket);
+    }
+    return found;
   }
 
   /** A row inserted into realtime.messages (realtime.send, broadcast_changes) was committed. */
@@ -185,7 +207,7 @@ export class RealtimeServer implements SocketHost {
     if (!message) return;
     const topic = `realtime:${message.topic}`;
     const payload = { type: 'broadcast', event: message.event, payload: message.payload, meta: { id: message.id } };
-    this.deliver({ joinRef: null, ref: null, topic, event: 'broadcast', payload }, message.private, null);
+    await this.deliverInSlices({ joinRef: null, ref: null, topic, event: 'broadcast', payload }, message.private);
     if (message.private && message.event === REAUTHORIZE_EVENT) await this.reauthorizeTopic(topic, namedPerson(message.payload));
   }
 
