@@ -13,6 +13,7 @@ import { handleFunctionRequest, type FunctionsRouteDeps } from '../functions/fun
 import type { RealtimeServer } from '../realtime/realtime-server';
 import { handleRealtimeBroadcast } from '../realtime/broadcast-route';
 import { handleAuthRequest, type AuthRouteDeps } from '../auth/auth-routes';
+import type { ArrayColumns } from './array-columns';
 
 export interface RouterDeps {
   app: App;
@@ -25,6 +26,8 @@ export interface RouterDeps {
   auth: Omit<AuthRouteDeps, 'callLite'>;
   /** null = quiet: no per-request lines. */
   log: LogLine | null;
+  /** JSON arrays into array columns, as PostgREST takes them. */
+  arrayColumns: ArrayColumns;
 }
 
 const LITE_PREFIXES = ['/rest/v1/', '/storage/v1/'];
@@ -72,7 +75,9 @@ export function createRequestHandler(deps: RouterDeps) {
     const callLite = (liteRequest: Request) =>
       runQuietlyInsideLite(() => deps.app.fetch(normaliseForLite(liteRequest, deps.apiKeys.publishableKey), { peerAddress }));
     if (pathname.startsWith('/auth/v1/')) return handleAuthRequest(request, pathname, { ...deps.auth, callLite }, peerAddress);
-    if (LITE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return refuseForeignTokenRole(request) ?? callLite(request);
+    if (LITE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
+      return refuseForeignTokenRole(request) ?? callLite(await deps.arrayColumns.adapt(request, pathname));
+    }
     return errorResponse('gateway', 404, 'not_found', 'no Route matched with those values');
   }
 }

@@ -1,3 +1,4 @@
+import { contactChannels } from '@/lib/sos/contact-channels';
 import { anonClient, closeClients, newUserClient, serviceClient, signTestJwt, testServer } from '../helpers';
 
 afterAll(closeClients);
@@ -126,5 +127,25 @@ describe('auth requests with a non-text e-mail or password answer 400 bad_json, 
     const response = await post(path, body);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: 'bad_json' });
+  });
+});
+
+describe('array columns take JSON arrays, as PostgREST does (issue 17, item 6)', () => {
+  it('writes and reads an enum array column from a JSON array, and refuses a bad element with 400', async () => {
+    const member = await newUserClient();
+    const inserted = await member.client
+      .from('emergency_contacts')
+      .insert({ user_id: member.user.id, name: 'Ana Test', phone: '+34600000001', email: 'ana@example.com', relationship: 'sister', channels: ['email', 'sms'] })
+      .select('id, channels')
+      .single();
+    expect(inserted.error).toBeNull();
+    // Read back in either encoding (a known gap: the local server answers an enum array as its literal).
+    expect(contactChannels(inserted.data?.channels)).toEqual(['email', 'sms']);
+    const updated = await member.client.from('emergency_contacts').update({ channels: ['sms'] }).eq('id', inserted.data!.id).select('channels').single();
+    expect(updated.error).toBeNull();
+    expect(contactChannels(updated.data?.channels)).toEqual(['sms']);
+    const bad = await member.client.from('emergency_contacts').update({ channels: ['pigeon'] as never }).eq('id', inserted.data!.id);
+    expect(bad.status).toBe(400);
+    expect(bad.error?.code).toBe('22P02');
   });
 });

@@ -1,0 +1,45 @@
+/** @jest-environment node */
+import { ArrayColumns, arrayLiteral } from '@/supabase/local/http/array-columns';
+
+describe('arrayLiteral (a JSON array as Postgres reads an array)', () => {
+  it('quotes every element, so commas, quotes, braces and backslashes survive', () => {
+    expect(arrayLiteral(['email', 'sms'])).toBe('{"email","sms"}');
+    expect(arrayLiteral(['a,b', 'say "hi"', '{x}', 'back\\slash'])).toBe('{"a,b","say \\"hi\\"","{x}","back\\\\slash"}');
+    expect(arrayLiteral([])).toBe('{}');
+  });
+
+  it('writes null as NULL, nested arrays as dimensions and objects as JSON text', () => {
+    expect(arrayLiteral([null, 1, true])).toBe('{NULL,"1","true"}');
+    expect(arrayLiteral([[1, 2], [3, 4]])).toBe('{{"1","2"},{"3","4"}}');
+    expect(arrayLiteral([{ a: 1 }])).toBe('{"{\\"a\\":1}"}');
+  });
+});
+
+describe('ArrayColumns.adapt', () => {
+  const db = { query: jest.fn(async () => [{ column_name: 'channels' }]) };
+  const adapt = (body: unknown, init: RequestInit = {}) =>
+    new ArrayColumns(db as never).adapt(
+      new Request('http://local/rest/v1/emergency_contacts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), ...init }),
+      '/rest/v1/emergency_contacts',
+    );
+
+  it('rewrites arrays of array columns only, in one row or many', async () => {
+    const one = await adapt({ channels: ['email'], tags: ['kept'] });
+    expect(await one.json()).toEqual({ channels: '{"email"}', tags: ['kept'] });
+    const many = await adapt([{ channels: ['sms'] }, { channels: ['email', 'sms'] }]);
+    expect(await many.json()).toEqual([{ channels: '{"sms"}' }, { channels: '{"email","sms"}' }]);
+  });
+
+  it('leaves bodies without arrays, malformed JSON and reads as they were (and asks the catalogue once per table)', async () => {
+    db.query.mockClear();
+    const columns = new ArrayColumns(db as never);
+    const plain = new Request('http://local/rest/v1/t', { method: 'POST', body: '{"name":"x"}' });
+    expect(await columns.adapt(plain, '/rest/v1/t')).toBe(plain);
+    const broken = new Request('http://local/rest/v1/t', { method: 'POST', body: '{"name": ' });
+    expect(await columns.adapt(broken, '/rest/v1/t')).toBe(broken);
+    const read = new Request('http://local/rest/v1/t');
+    expect(await columns.adapt(read, '/rest/v1/t')).toBe(read);
+    for (let i = 0; i < 2; i += 1) await columns.adapt(new Request('http://local/rest/v1/t', { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: '{"channels":["sms"]}' }), '/rest/v1/t');
+    expect(db.query).toHaveBeenCalledTimes(1);
+  });
+});
