@@ -3,7 +3,7 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { guardRedirect } from '@/lib/auth/guards';
 import { routing, stripLocalePrefix } from '@/lib/i18n/routing';
 import { guardFor } from '@/lib/routes';
-import { refuseServerActionRequest } from '@/lib/security/server-action-request';
+import { refuseMalformedServerActionBody, refuseServerActionRequest } from '@/lib/security/server-action-request';
 import { refreshSession } from '@/lib/supabase/proxy';
 
 const intl = createIntlMiddleware(routing);
@@ -18,8 +18,8 @@ const intl = createIntlMiddleware(routing);
  * the real wall.
  */
 export default async function proxy(request: NextRequest) {
-  // A cross-origin or oversized server action would make Next throw (500): refuse it plainly.
-  const refused = refuseServerActionRequest(request.method, request.headers);
+  // A cross-origin, oversized or malformed server action would make Next throw (500): refuse it plainly.
+  const refused = refuseServerActionRequest(request.method, request.headers) ?? (await refuseMalformedServerActionBody(request));
   if (refused) return NextResponse.json({ error: refused.error }, { status: refused.status });
   const session = await refreshSession(request);
   const response = intl(request);
