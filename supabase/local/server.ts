@@ -125,6 +125,8 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
       publishableKey: settings.publishableKey,
       siteUrl,
       allowList: authSettings.additional_redirect_urls ?? [],
+      // Lite's default, like GoTrue's: on unless config.toml says false.
+      secureEmailChange: authSettings.email?.double_confirm_changes === false ? null : { otpExpirySeconds: authSettings.email?.otp_expiry ?? 3600 },
     },
     log: options.quiet ? null : log,
   });

@@ -15,6 +15,9 @@ interface LiteMailMeta {
   currentEmail?: string;
   newEmail?: string;
   tokenHash?: string;
+  /** A secure change: the new address's code and hash (the call itself is for the current one). */
+  tokenNew?: string;
+  tokenHashNew?: string;
 }
 
 /** GoTrue's verification `type` for each template kind (the `type` of the e-mailed link). */
@@ -57,8 +60,15 @@ export class AuthMailer {
     return this.deliver('magic_link', email, tokenHash, token, meta);
   }
 
-  sendEmailChange(email: string, tokenHash: string, token: string, meta?: LiteMailMeta): Promise<void> {
-    return this.deliver('email_change', email, tokenHash, token, meta);
+  /**
+   * Lite calls this once. For a secure change (a current address and the new one's token in
+   * `meta`) both addresses get their own link, as GoTrue sends them; each confirms one side.
+   */
+  async sendEmailChange(email: string, tokenHash: string, token: string, meta?: LiteMailMeta): Promise<void> {
+    await this.deliver('email_change', email, tokenHash, token, meta);
+    if (meta?.newEmail && meta.tokenNew && meta.tokenHashNew && meta.newEmail !== email) {
+      await this.deliver('email_change', meta.newEmail, meta.tokenHashNew, meta.tokenNew, meta);
+    }
   }
 
   sendReauthentication(email: string, token: string, meta?: LiteMailMeta): Promise<void> {

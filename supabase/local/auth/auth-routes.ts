@@ -7,6 +7,7 @@ import { refusePhoneRequest } from './phone-requests';
 import { bucketOf, type AuthRateLimiter } from './rate-limits';
 import { refuseReusedRefreshToken } from './refresh-reuse';
 import { resolveRedirect } from './redirect-allow-list';
+import { resetEmailChangeStatus } from './secure-email-change';
 import { verifyLinkRequest, verifyOtpRequest, type VerifyDeps } from './verify-route';
 
 export interface AuthRouteDeps extends VerifyDeps {
@@ -78,7 +79,10 @@ export async function handleAuthRequest(request: Request, pathname: string, deps
     return errorResponse('auth', 429, 'over_email_send_rate_limit', 'Email rate limit exceeded');
   }
   const redirectTo = resolveRedirect(url.searchParams.get('redirect_to'), request.headers.get('referer'), deps.siteUrl, deps.allowList);
-  return withEmailRequest({ redirectTo, pkce: pkceFromBody(body) }, forward);
+  const answer = await withEmailRequest({ redirectTo, pkce: pkceFromBody(body) }, forward);
+  // A new e-mail change owes both confirmations again, whatever an earlier one got.
+  if (key === 'PUT /user' && column && answer.ok && owner && 'userId' in owner) await resetEmailChangeStatus(deps.db, owner.userId);
+  return answer;
 }
 
 /** Whose e-mail timer applies: the address in the body, or the signed-in user (PUT /user, reauthenticate). */

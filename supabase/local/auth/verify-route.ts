@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import { PKCE_TOKEN_PREFIX } from './auth-mailer';
 import { resolveRedirect } from './redirect-allow-list';
+import { confirmEmailChangeStep, emailTokenHash, resetEmailChangeStatus, SINGLE_CONFIRMATION_ACCEPTED, type EmailChangeStep } from './secure-email-change';
 
 export interface VerifyDeps {
   /** Hands a request to lite (behind our gateway normalisation). */
@@ -10,6 +11,8 @@ export interface VerifyDeps {
   publishableKey: string;
   siteUrl: string;
   allowList: readonly string[];
+  /** `[auth.email] double_confirm_changes`: both addresses confirm an e-mail change (null: off). */
+  secureEmailChange: { otpExpirySeconds: number } | null;
 }
 
 /** Types lite verifies; GET /verify on hosted takes the same link types. */
@@ -36,6 +39,18 @@ function withJsonBody(request: Request, body: Record<string, unknown>): Request 
  */
 export async function verifyOtpRequest(request: Request, body: Record<string, unknown>, deps: VerifyDeps): Promise<Response> {
   const tokenHash = stripPkcePrefix(body.token_hash);
+  if (body.type === 'email_change') {
+    const hash = typeof tokenHash === 'string' && tokenHash
+      ? tokenHash
+      : typeof body.email === 'string' && typeof body.token === 'string' ? emailTokenHash(body.email, body.token) : null;
+    const step = hash ? await emailChangeStep(hash, deps) : { kind: 'lite' as const };
+    if (step.kind === 'first') {
+      return new Response(JSON.stringify({ msg: SINGLE_CONFIRMATION_ACCEPTED, code: 200 }), { status: 200, headers: { 'content-type': 'application/json' } });
+    }
+    const answer = await deps.callLite(withJsonBody(request, { ...body, token_hash: tokenHash }));
+    if (step.kind === 'second' && answer.ok) await resetEmailChangeStatus(deps.db, step.userId);
+    return answer;
+  }
   if (body.type !== 'email') return deps.callLite(withJsonBody(request, { ...body, token_hash: tokenHash }));
   const asSignup = await deps.callLite(withJsonBody(request, { ...body, token_hash: tokenHash, type: 'signup' }));
   if (asSignup.status !== 403) return asSignup;
@@ -55,9 +70,13 @@ export async function verifyLinkRequest(request: Request, deps: VerifyDeps): Pro
   if (!LINK_TYPES.has(type) || !token) return deps.callLite(request);
   const redirectTo = resolveRedirect(url.searchParams.get('redirect_to'), request.headers.get('referer'), deps.siteUrl, deps.allowList);
   const isPkce = token.startsWith(PKCE_TOKEN_PREFIX);
+  const tokenHash = String(stripPkcePrefix(token));
 
-  const verified = await verifyWithLite(url, { type, token_hash: stripPkcePrefix(token) }, deps);
+  const step = type === 'email_change' ? await emailChangeStep(tokenHash, deps) : { kind: 'lite' as const };
+  if (step.kind === 'first') return redirectWithMessage(redirectTo, SINGLE_CONFIRMATION_ACCEPTED, isPkce);
+  const verified = await verifyWithLite(url, { type, token_hash: tokenHash }, deps);
   if (!verified.ok) return redirectWithError(redirectTo, verified.code, verified.message, isPkce);
+  if (step.kind === 'second') await resetEmailChangeStatus(deps.db, step.userId);
   const { session } = verified;
   if (!isPkce) {
     const fragment = new URLSearchParams({
@@ -110,6 +129,18 @@ async function issueAuthCode(db: Queryable, userId: string, type: string): Promi
     [code, userId, type],
   );
   return rows.length > 0 ? code : null;
+}
+
+function emailChangeStep(tokenHash: string, deps: VerifyDeps): Promise<EmailChangeStep> {
+  return deps.secureEmailChange ? confirmEmailChangeStep(deps.db, tokenHash, deps.secureEmailChange.otpExpirySeconds) : Promise.resolve({ kind: 'lite' });
+}
+
+/** GoTrue's answer to the first of two e-mail change links: no session, a message for the page. */
+function redirectWithMessage(redirectTo: string, message: string, inQuery: boolean): Response {
+  const target = new URL(redirectTo);
+  if (inQuery) target.searchParams.set('message', message);
+  target.hash = new URLSearchParams({ message }).toString();
+  return seeOther(target.toString());
 }
 
 function redirectWithError(redirectTo: string, code: string, description: string, inQuery: boolean): Response {
