@@ -16,7 +16,7 @@ test.beforeEach(async ({ context }) => {
   sentFrom = [];
 });
 
-// Every test reaches the app from one address (the front stamps the connection's address, and a
+// Every test reaches the app from one address (our server stamps the connection's address, and a
 // header a test sets cannot change it: issue 17), and submit_contact_message allows 10 messages
 // per address in 10 minutes. So each test ages what it stored once it is done, and the address
 // window holds only the messages of tests still running.

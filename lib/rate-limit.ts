@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 
-/** Where `npm run dev` / `npm start` put the client address (scripts/client-address-front.ts). */
+/** Where `npm run dev` / `npm start` put the client address (scripts/next-server.mjs). */
 export const DEFAULT_CLIENT_ADDRESS_HEADER = 'x-ice-client-address';
 
 /**

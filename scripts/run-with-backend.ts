@@ -3,8 +3,8 @@
  * together, as one command. The backend starts first (unless NEXT_PUBLIC_SUPABASE_URL points at a
  * non-local host, or a server already answers there); the dispatcher and Next start once it
  * answers. SOS_DISPATCHER=off leaves the dispatcher out (when a schedule runs it elsewhere). Next
- * listens behind a small front on PORT that tells it each client's address
- * (scripts/client-address-front.ts).
+ * runs inside our own small server on PORT, which tells it each client's address
+ * (scripts/next-server.mjs).
  * With a local backend and no VAPID keys set, a Web Push key pair is made once and kept in
  * .data/vapid.json (scripts/local-vapid-keys.ts).
  * Ctrl-C stops all; if one dies, the others are stopped and the exit code is non-zero.
@@ -12,7 +12,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
-import { freeLoopbackPort, startClientAddressFront } from './client-address-front';
 import { ensureLocalVapidKeys } from './local-vapid-keys';
 
 const root = path.resolve(__dirname, '..');
@@ -43,7 +42,7 @@ function start(command: string, args: string[], env: NodeJS.ProcessEnv = process
   child.on('exit', (code, signal) => {
     children.delete(child);
     if (shuttingDown) return;
-    const name = args.find((arg) => /\.(ts|js)$|\/next$/.test(arg)) ?? command;
+    const name = args.find((arg) => /\.(ts|mjs)$/.test(arg)) ?? command;
     console.error(`${path.basename(name)} exited (${signal ?? code}); stopping.`);
     shutdown(code === 0 ? 1 : (code ?? 1));
   });
@@ -100,19 +99,11 @@ async function main(): Promise<void> {
     start(process.execPath, ['--conditions=react-server', '--import', 'tsx', path.join(root, 'scripts', 'sos-dispatcher.ts')]);
   }
 
-  // People reach the front on PORT; Next listens behind it on a free loopback port, and learns each
-  // client's address only from the header the front sets (scripts/client-address-front.ts).
-  const port = Number(process.env.PORT ?? 3000);
-  const header = process.env.CLIENT_ADDRESS_HEADER || 'x-ice-client-address';
-  const nextPort = await freeLoopbackPort();
-  const nextBin = require.resolve('next/dist/bin/next');
-  // `next start -H 127.0.0.1` loops on next-intl's rewrite; localhost is safe (docs/architecture.md#known-traps).
-  start(process.execPath, [nextBin, mode as string, '--hostname', 'localhost', '--port', String(nextPort), ...process.argv.slice(3)], {
+  // Next behind our own server (scripts/next-server.mjs), which stamps each client's address.
+  start(process.execPath, [path.join(root, 'scripts', 'next-server.mjs'), mode as string], {
     ...process.env,
-    CLIENT_ADDRESS_HEADER: header,
+    NODE_ENV: mode === 'dev' ? 'development' : 'production',
   });
-  await startClientAddressFront({ port, targetPort: nextPort, header });
-  console.log(`ICE SOS: http://localhost:${port} (Next behind it on ${nextPort}; client address in ${header})`);
 }
 
 main().catch((error: unknown) => {
