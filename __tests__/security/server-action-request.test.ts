@@ -32,7 +32,9 @@ describe('refuseMalformedServerActionBody', () => {
 
   it('lets what Next’s client sends through: JSON arguments, or multipart form data', async () => {
     expect(await refuseMalformedServerActionBody(post('[{"name":"Ana"}]', 'text/plain;charset=UTF-8'))).toBeNull();
-    expect(await refuseMalformedServerActionBody(post('["$K1"]', 'text/plain;charset=UTF-8'))).toBeNull();
+    expect(await refuseMalformedServerActionBody(post('[]', 'text/plain;charset=UTF-8'))).toBeNull();
+    // What React writes for a string starting with $, undefined, a date and a big integer.
+    expect(await refuseMalformedServerActionBody(post('["$$5 off","$undefined","$D2026-11-23T00:00:00.000Z","$n12"]', 'text/plain'))).toBeNull();
     const form = new FormData();
     form.append('1_name', 'Ana');
     form.append('0', '["$K1"]');
@@ -44,6 +46,11 @@ describe('refuseMalformedServerActionBody', () => {
     ['an empty body', '', 'text/plain;charset=UTF-8'],
     ['text that is not JSON', 'not json', 'text/plain;charset=UTF-8'],
     ['cut-off JSON', '[1,2', 'text/plain;charset=UTF-8'],
+    ['JSON that is not an argument list', '0', 'text/plain;charset=UTF-8'],
+    ['an object instead of the argument list', '{"a":1}', 'text/plain;charset=UTF-8'],
+    ['a reference to a part that is not there', '[["$"]]', 'text/plain;charset=UTF-8'],
+    ['a form-data reference in a JSON body', '["$K1"]', 'text/plain;charset=UTF-8'],
+    ['a nested promise reference', '[{"a":"$@1"}]', 'text/plain;charset=UTF-8'],
     ['a broken multipart body', 'garbage', 'multipart/form-data; boundary=xyz'],
     ['an empty multipart body', '', 'multipart/form-data; boundary=xyz'],
   ])('answers 400 for %s', async (_case, body, type) => {

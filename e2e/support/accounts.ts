@@ -11,7 +11,7 @@ export const SEEDED = {
 export type Account = { email: string; password: string };
 
 /** A fresh member (unique e-mail) through the auth API, so state-changing tests never collide. */
-export async function createMember(label = 'member'): Promise<Account> {
+export async function createMember(label = 'member'): Promise<Account & { id: string }> {
   // Random, not a counter: workers run in parallel, each with its own copy of this module.
   const email = `e2e-${label}-${randomUUID().slice(0, 8)}@example.com`;
   const password = 'Fresh-pass-123';
@@ -21,7 +21,8 @@ export async function createMember(label = 'member'): Promise<Account> {
     body: JSON.stringify({ email, password }),
   });
   if (!response.ok) throw new Error(`sign-up of ${email} failed: ${response.status} ${await response.text()}`);
-  return { email, password };
+  const body = (await response.json()) as { id?: string; user?: { id?: string } };
+  return { email, password, id: body.user?.id ?? body.id ?? '' };
 }
 
 /** Signs in through the /auth form in the given locale prefix ("", "/nl", "/es"). */
