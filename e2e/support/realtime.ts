@@ -24,6 +24,22 @@ export function recordRealtimeFrames(page: Page): ReceivedFrame[] {
   return frames;
 }
 
+/**
+ * When the page itself left a topic (it sent phx_leave): the app leaves a member's topic when told
+ * its access ended, which may come before the server's own check closes the channel.
+ */
+export function recordLeaves(page: Page): Array<{ at: number; topic: string }> {
+  const leaves: Array<{ at: number; topic: string }> = [];
+  page.on('websocket', (socket) => {
+    if (!socket.url().includes('/realtime/v1/websocket')) return;
+    socket.on('framesent', ({ payload }) => {
+      const frame = decodeFrame(payload);
+      if (frame?.event === 'phx_leave') leaves.push({ at: Date.now(), topic: frame.topic });
+    });
+  });
+  return leaves;
+}
+
 function decodeFrame(data: string | Buffer): Omit<ReceivedFrame, 'at'> | null {
   if (typeof data !== 'string') {
     // vsn 2.0.0 binary broadcast (kind 4): kind, topic length, event length, metadata length,
