@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { loadServerEnv } from './lib/env';
-import { securityHeaders } from './lib/security-headers';
+import { nonPageContentSecurityPolicy, securityHeaders } from './lib/security-headers';
 
 // Fail fast: a missing or malformed variable stops `next dev`, `next build` and `next start`
 // with a message that names it, instead of a confusing error on the first request.
@@ -11,17 +11,25 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 // Computed when Next loads this file (build, start, dev): the Supabase URL is fixed by then,
 // exactly as it is inlined into the browser bundle.
-const headersForEveryResponse = securityHeaders({
+const policyOptions = {
   supabaseUrl: env.NEXT_PUBLIC_SUPABASE_URL,
   siteUrl: env.NEXT_PUBLIC_SITE_URL,
   development: process.env.NODE_ENV === 'development',
-});
+};
+
+// What the proxy never sees (its matcher in proxy.ts): API routes, Next's files and files with an
+// extension. Pages get their Content-Security-Policy from the proxy or their prerendered headers;
+// a second policy here would be enforced as well and block their inline scripts (decision 0014).
+const NON_PAGE_SOURCES = ['/api/:path*', '/_next/:path*', '/_vercel/:path*', '/:file((?:.*/)?[^/]*\\.[^/]*)'];
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   async headers() {
-    return [{ source: '/:path*', headers: headersForEveryResponse }];
+    return [
+      { source: '/:path*', headers: securityHeaders() },
+      ...NON_PAGE_SOURCES.map((source) => ({ source, headers: nonPageContentSecurityPolicy(policyOptions) })),
+    ];
   },
 };
 

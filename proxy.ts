@@ -2,11 +2,13 @@ import createIntlMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
 import { guardRedirect } from '@/lib/auth/guards';
 import { routing, stripLocalePrefix } from '@/lib/i18n/routing';
-import { guardFor } from '@/lib/routes';
+import { guardFor, isPrerendered } from '@/lib/routes';
+import { createScriptNonce, pagePolicyOptions, perRequestPagePolicy } from '@/lib/security/page-content-security-policy';
 import { refuseMalformedServerActionBody, refuseServerActionRequest } from '@/lib/security/server-action-request';
 import { refreshSession } from '@/lib/supabase/proxy';
 
 const intl = createIntlMiddleware(routing);
+const policyOptions = pagePolicyOptions();
 
 /**
  * Every page request passes here, in this order (docs/architecture.md#known-traps):
@@ -14,6 +16,9 @@ const intl = createIntlMiddleware(routing);
  *   2. next-intl: locale detection, redirect or rewrite,
  *   3. copy refreshed session cookies onto whatever response leaves,
  *   4. route guards, matched on the path without its /nl or /es prefix.
+ * A page rendered per request gets a fresh script nonce: set on the request, where Next reads it
+ * to mark its own scripts, and in the response's Content-Security-Policy. Prerendered pages carry
+ * their own policy, with their scripts' hashes (decision 0014); a second one here would block them.
  * Guards here are a convenience (an early redirect); the group layouts check again and RLS is
  * the real wall.
  */
@@ -22,22 +27,32 @@ export default async function proxy(request: NextRequest) {
   const refused = refuseServerActionRequest(request.method, request.headers) ?? (await refuseMalformedServerActionBody(request));
   if (refused) return NextResponse.json({ error: refused.error }, { status: refused.status });
   const session = await refreshSession(request);
-  const response = intl(request);
+  const { pathname, search } = request.nextUrl;
+  const barePath = stripLocalePrefix(pathname);
+  // `next dev` renders every page on demand, prerendered ones included.
+  const policy = isPrerendered(barePath) && !policyOptions.development ? null : perRequestPagePolicy(createScriptNonce(), policyOptions);
+  // next-intl forwards the request's headers to the page it rewrites to.
+  if (policy) request.headers.set('Content-Security-Policy', policy);
+  const response = withPolicy(intl(request), policy);
 
   // next-intl is normalising the URL (e.g. /en/x → /x): guards run on the request that follows.
   if (response.headers.has('location')) return session.applyTo(response);
 
-  const { pathname, search } = request.nextUrl;
-  const kind = guardFor(stripLocalePrefix(pathname));
+  const kind = guardFor(barePath);
   if (kind) {
     const role = kind === 'admin' && session.userId ? await session.getRole() : null;
     const target = guardRedirect({ pathname, search, signedIn: session.userId !== null, role });
-    if (target) return session.applyTo(NextResponse.redirect(new URL(target, request.url)));
+    if (target) return session.applyTo(withPolicy(NextResponse.redirect(new URL(target, request.url)), policy));
   }
   // Guarded pages depend on who asks: never stored by the browser or a shared cache, so they
   // cannot be shown again from the cache after sign-out.
   if (kind && kind !== 'guest') response.headers.set('Cache-Control', 'private, no-store');
   return session.applyTo(response);
+}
+
+function withPolicy<R extends NextResponse>(response: R, policy: string | null): R {
+  if (policy) response.headers.set('Content-Security-Policy', policy);
+  return response;
 }
 
 export const config = {

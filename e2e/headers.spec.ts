@@ -1,31 +1,53 @@
 import { type Page, expect, test } from '@playwright/test';
 import { supabaseUrl } from './support/env';
 import { collectPageErrors } from './support/home';
+import { type Persona, storageStateOf } from './support/personas';
 import { skipFirstVisitDialog } from './support/preferences';
 
 const supabase = new URL(supabaseUrl);
 const socket = `${supabase.protocol === 'https:' ? 'wss:' : 'ws:'}//${supabase.host}`;
 
-/** Pages, a redirect, a 404, an API route, metadata routes and a static file. */
-const responses = [
-  '/',
-  '/nl/privacy',
-  '/es/contact',
-  '/devices/ice-sos-pendant',
-  '/en/support',
-  '/no-such-page',
-  '/api/health',
-  '/api/legal/privacy/en',
-  '/robots.txt',
-  '/sitemap.xml',
-  '/icons/icon.svg',
-];
+/**
+ * How each response may run scripts (decision 0014): pages rendered per request by a nonce,
+ * prerendered pages by their scripts' hashes, everything else only from our origin. Never
+ * 'unsafe-inline'.
+ */
+const responses = {
+  '/': 'nonce',
+  '/nl/privacy': 'hashes',
+  '/es/contact': 'hashes',
+  '/privacy': 'hashes',
+  '/devices/ice-sos-pendant': 'nonce',
+  '/support': 'hashes',
+  '/auth': 'nonce',
+  '/member-dashboard': 'nonce',
+  '/no-such-page': 'nonce',
+  '/api/health': 'self',
+  '/api/legal/privacy/en': 'self',
+  '/robots.txt': 'self',
+  '/sitemap.xml': 'self',
+  '/icons/icon.svg': 'self',
+} as const;
 
-for (const path of responses) {
-  test(`security headers on ${path}`, async ({ request }) => {
+const scriptSources = (csp: string) => /(?:^|;\s*)script-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
+
+for (const [path, scripts] of Object.entries(responses)) {
+  test(`security headers on ${path}: scripts by ${scripts}`, async ({ request }) => {
     const response = await request.get(path, { maxRedirects: 0 });
     const headers = response.headers();
     const csp = headers['content-security-policy'] ?? '';
+    // One policy only: a second would be enforced too (Playwright joins repeated headers with a newline).
+    expect(csp).not.toContain('\n');
+    const sources = scriptSources(csp);
+    expect(sources[0]).toBe("'self'");
+    expect(sources).not.toContain("'unsafe-inline'");
+    const rest = sources.slice(1);
+    if (scripts === 'self') expect(rest).toEqual([]);
+    if (scripts === 'nonce') expect(rest).toEqual([expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{22}=='$/)]);
+    if (scripts === 'hashes') {
+      expect(rest.length).toBeGreaterThan(0);
+      for (const source of rest) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+    }
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain('frame-src https://www.youtube-nocookie.com');
@@ -60,8 +82,9 @@ const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as 
 // the test's own init script (skipFirstVisitDialog) may not read localStorage; only our errors count.
 const offlineEmbed = /youtube|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|net::|'localStorage' property from 'Window'/i;
 
-// One test per page, so each has the whole time limit to itself.
-for (const path of ['/', '/videos', '/test', '/contact', '/devices/ice-sos-pendant']) {
+// One test per page, so each has the whole time limit to itself: per-request and prerendered
+// pages, in each language.
+for (const path of ['/', '/videos', '/test', '/contact', '/devices/ice-sos-pendant', '/nl/privacy', '/es/terms', '/nl', '/es/auth']) {
   test(`the policy breaks nothing on ${path}: no violations, no console errors`, async ({ page, context }) => {
     await skipFirstVisitDialog(context);
     const errors = collectPageErrors(page);
@@ -72,6 +95,63 @@ for (const path of ['/', '/videos', '/test', '/contact', '/devices/ice-sos-penda
     expect(errors.filter((error) => !offlineEmbed.test(error))).toEqual([]);
   });
 }
+
+// The member and admin areas, signed in: their pages are rendered per request, with a nonce.
+for (const [persona, path] of [
+  ['member', '/member-dashboard'],
+  ['admin', '/admin-dashboard'],
+  ['family', '/es/member-dashboard'],
+] as [Persona, string][]) {
+  test.describe(`signed in as ${persona}`, () => {
+    test.use({ storageState: storageStateOf(persona) });
+    test(`the policy breaks nothing on ${path}`, async ({ page }) => {
+      const errors = collectPageErrors(page);
+      await recordCspViolations(page);
+      await page.goto(path);
+      await expect(page).toHaveURL(path);
+      await page.waitForLoadState('networkidle');
+      expect(await cspViolations(page)).toEqual([]);
+      expect(errors.filter((error) => !offlineEmbed.test(error))).toEqual([]);
+    });
+  });
+}
+
+/** What an injection would do: add an inline script (without the page's nonce) and see if it runs. */
+async function injectInlineScript(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true;';
+    document.body.append(script);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return (window as unknown as { __injected?: boolean }).__injected === true;
+  });
+}
+
+for (const path of ['/', '/privacy']) {
+  test(`an injected inline script does not run on ${path}, and the browser reports it`, async ({ page, context }) => {
+    await skipFirstVisitDialog(context);
+    await recordCspViolations(page);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await cspViolations(page)).toEqual([]);
+    expect(await injectInlineScript(page)).toBe(false);
+    expect(await cspViolations(page)).toEqual(['script-src-elem inline']);
+  });
+}
+
+test('every page rendered per request gets a fresh nonce, used on its scripts', async ({ request }) => {
+  const nonces: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    const response = await request.get('/');
+    const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1] ?? '';
+    const html = await response.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/g)].map((m) => m[1]);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+    nonces.push(nonce);
+  }
+  expect(nonces[0]).not.toBe(nonces[1]);
+});
 
 test('the policy lets the video embed play', async ({ page, context }) => {
   await skipFirstVisitDialog(context);

@@ -24,6 +24,13 @@ type RouteSpec = {
   indexed: boolean;
   /** A route that only forwards to another one (after its guard). */
   redirectsTo?: RouteSpecPath;
+  /**
+   * Prerendered at build time in every language (its page has generateStaticParams and reads no
+   * request). Its Content-Security-Policy then lists its inline scripts' hashes, stamped after the
+   * build; every other page gets a per-request nonce from the proxy (decision 0014). The build
+   * checks this flag against what Next actually prerendered (scripts/stamp-static-csp.ts).
+   */
+  prerendered?: true;
 };
 
 /*
@@ -37,12 +44,12 @@ const ROUTES = {
   home: { path: '/', access: 'open', indexed: true },
   pendant: { path: '/devices/ice-sos-pendant', access: 'open', indexed: true },
   regionalCenterSpain: { path: '/regional-center/spain', access: 'open', indexed: true },
-  familyCarerAccess: { path: '/family-carer-access', access: 'open', indexed: true },
-  videos: { path: '/videos', access: 'open', indexed: true },
-  support: { path: '/support', access: 'open', indexed: true },
-  contact: { path: '/contact', access: 'open', indexed: true },
-  privacy: { path: '/privacy', access: 'open', indexed: true },
-  terms: { path: '/terms', access: 'open', indexed: true },
+  familyCarerAccess: { path: '/family-carer-access', access: 'open', indexed: true, prerendered: true },
+  videos: { path: '/videos', access: 'open', indexed: true, prerendered: true },
+  support: { path: '/support', access: 'open', indexed: true, prerendered: true },
+  contact: { path: '/contact', access: 'open', indexed: true, prerendered: true },
+  privacy: { path: '/privacy', access: 'open', indexed: true, prerendered: true },
+  terms: { path: '/terms', access: 'open', indexed: true, prerendered: true },
   // Sign-in and registration.
   auth: { path: '/auth', access: 'guest', indexed: false },
   register: { path: '/register', access: 'open', indexed: false },
@@ -60,7 +67,7 @@ const ROUTES = {
   adminSetup: { path: '/admin-setup', access: 'signed-in', indexed: false },
   adminDashboard: { path: '/admin-dashboard', access: 'admin', indexed: false },
   // Support staff's diagnostics.
-  test: { path: '/test', access: 'open', indexed: false },
+  test: { path: '/test', access: 'open', indexed: false, prerendered: true },
 } as const satisfies Record<string, RouteSpec>;
 
 type RouteTable = typeof ROUTES;
@@ -102,6 +109,14 @@ function covers(route: RouteSpec, barePath: string): boolean {
 export function guardFor(barePath: string): GuardKind | null {
   const route = table.find((r) => r.access !== 'open' && covers(r, barePath));
   return route && route.access !== 'open' ? route.access : null;
+}
+
+/** The bare paths of the prerendered pages. */
+export const prerenderedRoutes: readonly RoutePath[] = table.filter((r) => 'prerendered' in r && r.prerendered).map((r) => r.path);
+
+/** Whether a path without its locale prefix is a prerendered page (exactly; nothing below it is). */
+export function isPrerendered(barePath: string): boolean {
+  return (prerenderedRoutes as readonly string[]).includes(barePath);
 }
 
 /** Where a forwarding route (and anything below it) sends the visitor, or null. */

@@ -3,14 +3,19 @@
  * allows only what the site uses: our own origin, the Supabase project (HTTP and its realtime
  * websocket), the privacy-enhanced YouTube embed and its thumbnails.
  *
- * Scripts: Next.js inlines small bootstrap scripts in every page. A per-request nonce would allow
- * them without 'unsafe-inline', but it forces every page to render per request (no static pages,
- * no cached HTML), so this policy allows inline scripts and relies on everything else: no foreign
- * script host, no eval in production, no plugins, no <base> hijack, no framing, forms to ourselves.
+ * Scripts: never 'unsafe-inline' (decision 0014). Next.js inlines its bootstrap and the page's
+ * React Server Components payload as inline scripts, so each page's policy names exactly those:
+ * - pages rendered per request get a fresh nonce from the proxy, which Next puts on its scripts;
+ * - prerendered pages get the SHA-256 hashes of their inline scripts, stamped into their cached
+ *   headers after the build (scripts/stamp-static-csp.ts), so they stay static;
+ * - everything else (API routes, files) allows only scripts from our own origin.
  * Styles: Next and Radix set inline styles, hence 'unsafe-inline' for styles.
  */
 export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 export const VIDEO_THUMBNAIL_ORIGIN = 'https://img.youtube.com';
+
+/** The inline scripts a page may run besides files from our origin: by nonce, by hash, or none. */
+export type InlineScripts = { nonce?: string; hashes?: readonly string[] };
 
 export type SecurityHeaderOptions = {
   /** NEXT_PUBLIC_SUPABASE_URL: REST, auth and functions over HTTP(S), realtime over WS(S). */
@@ -28,11 +33,19 @@ export function supabaseOrigins(supabaseUrl: string): [string, string] {
   return [url.origin, socket];
 }
 
-export function contentSecurityPolicy({ supabaseUrl, development, siteUrl }: SecurityHeaderOptions): string {
+export function contentSecurityPolicy(
+  { supabaseUrl, development, siteUrl }: SecurityHeaderOptions,
+  { nonce, hashes = [] }: InlineScripts = {},
+): string {
   const [supabaseHttp, supabaseSocket] = supabaseOrigins(supabaseUrl);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])],
+    'script-src': [
+      "'self'",
+      ...(nonce ? [`'nonce-${nonce}'`] : []),
+      ...hashes.map((hash) => `'${hash}'`),
+      ...(development ? ["'unsafe-eval'"] : []),
+    ],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', VIDEO_THUMBNAIL_ORIGIN],
     'font-src': ["'self'", 'data:'],
@@ -81,9 +94,12 @@ export function permissionsPolicy(): string {
     .join(', ');
 }
 
-export function securityHeaders(options: SecurityHeaderOptions): { key: string; value: string }[] {
+/**
+ * The headers for every response. Pages get their Content-Security-Policy from the proxy (nonce)
+ * or from their prerendered headers (hashes); see nonPageContentSecurityPolicy for the rest.
+ */
+export function securityHeaders(): { key: string; value: string }[] {
   return [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) },
     // Two years, subdomains included; browsers ignore it over plain HTTP (local development).
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -93,4 +109,9 @@ export function securityHeaders(options: SecurityHeaderOptions): { key: string; 
     { key: 'Permissions-Policy', value: permissionsPolicy() },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   ];
+}
+
+/** The policy of API routes and files: scripts from our own origin only, nothing inline. */
+export function nonPageContentSecurityPolicy(options: SecurityHeaderOptions): { key: string; value: string }[] {
+  return [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(options) }];
 }

@@ -7,39 +7,15 @@
  * it runs `npm start` (local backend + next start; build first with `npm run build`) and stops it
  * afterwards. Chromium: CHROME_PATH, else /usr/bin/chromium.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
+import { ensureServer, stopServer } from './support/app-server';
 
 const baseUrl = process.env.BENCH_URL ?? 'http://localhost:3000';
 const pagePath = process.env.BENCH_PATH ?? '/';
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-async function answers(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
-  } catch {
-    return false;
-  }
-}
-
-async function ensureServer(): Promise<ChildProcess | null> {
-  if (await answers(`${baseUrl}/api/health`)) return null;
-  console.log(`No server at ${baseUrl}; starting \`npm start\`…`);
-  const server = spawn('npm', ['start'], { stdio: 'ignore', detached: true, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-  for (let waited = 0; waited < 120_000; waited += 1000) {
-    if (await answers(`${baseUrl}/api/health`)) return server;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  stopServer(server);
-  throw new Error(`npm start did not answer at ${baseUrl}/api/health within 120 s (did you run npm run build?)`);
-}
-
-function stopServer(server: ChildProcess | null) {
-  // npm start runs a tree of processes (tsx, the backend, next): end the whole group it leads.
-  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
-}
 
 /**
  * Every script the page's HTML loads, fetched and gzipped: what a first visit downloads before it
@@ -102,7 +78,7 @@ const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 async function main() {
   if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}: apt-get install -y chromium, or set CHROME_PATH.`);
-  const server = await ensureServer();
+  const server = await ensureServer(baseUrl);
   const url = new URL(pagePath, baseUrl).toString();
   try {
     const js = await firstLoadJs(url);

@@ -1,6 +1,6 @@
 import robots from '@/app/robots';
 import sitemap from '@/app/sitemap';
-import { guardFor, indexableRoutes, nonIndexableRoutes, redirectFor, routes } from '@/lib/routes';
+import { guardFor, indexableRoutes, isPrerendered, nonIndexableRoutes, prerenderedRoutes, redirectFor, routes } from '@/lib/routes';
 
 beforeEach(() => {
   process.env.NEXT_PUBLIC_SITE_URL = 'https://ice-sos.example/';
@@ -24,6 +24,14 @@ describe('lib/routes.ts: the one table of routes', () => {
     for (const route of [...indexableRoutes, ...nonIndexableRoutes]) {
       if (guardFor(route)) expect(nonIndexableRoutes).toContain(route);
     }
+  });
+
+  it('marks prerendered pages exactly, and never a guarded one (they depend on who asks)', () => {
+    expect(isPrerendered('/privacy')).toBe(true);
+    expect(isPrerendered('/privacy/x')).toBe(false);
+    expect(isPrerendered('/member-dashboard')).toBe(false);
+    expect(isPrerendered('/no-such-page')).toBe(false);
+    for (const route of prerenderedRoutes) expect(guardFor(route)).toBeNull();
   });
 
   it('gives typed paths for links', () => {

@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, permissionsPolicy, securityHeaders, supabaseOrigins } from '@/lib/security-headers';
+import { contentSecurityPolicy, nonPageContentSecurityPolicy, permissionsPolicy, securityHeaders, supabaseOrigins } from '@/lib/security-headers';
 
 const local = { supabaseUrl: 'http://127.0.0.1:54321', development: false };
 
@@ -20,6 +20,15 @@ describe('security headers', () => {
     expect(csp).not.toMatch(/\*|https:(?!\/\/)/);
   });
 
+  it('never allows inline scripts wholesale: only by nonce or by hash, besides our own files', () => {
+    expect(contentSecurityPolicy(local)).toContain("script-src 'self';");
+    expect(contentSecurityPolicy(local, { nonce: 'abc123==' })).toContain("script-src 'self' 'nonce-abc123==';");
+    expect(contentSecurityPolicy(local, { hashes: ['sha256-AAA=', 'sha256-BBB='] })).toContain("script-src 'self' 'sha256-AAA=' 'sha256-BBB=';");
+    for (const scripts of [{}, { nonce: 'n' }, { hashes: ['sha256-A='] }]) {
+      expect(contentSecurityPolicy({ ...local, development: true }, scripts)).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    }
+  });
+
   it('adds eval and the hot-reload socket only in development, and the upgrade only on an HTTPS site', () => {
     const dev = contentSecurityPolicy({ ...local, development: true });
     expect(dev).toContain("'unsafe-eval'");
@@ -37,7 +46,10 @@ describe('security headers', () => {
   });
 
   it('sends HSTS, nosniff, the referrer policy and no-framing with every response', () => {
-    const headers = Object.fromEntries(securityHeaders(local).map(({ key, value }) => [key, value]));
+    const headers = Object.fromEntries(securityHeaders().map(({ key, value }) => [key, value]));
+    // Pages get their policy from the proxy or their prerendered headers; a second would block them.
+    expect(headers).not.toHaveProperty('Content-Security-Policy');
+    expect(nonPageContentSecurityPolicy(local)).toEqual([{ key: 'Content-Security-Policy', value: contentSecurityPolicy(local) }]);
     expect(headers).toMatchObject({
       'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
       'X-Content-Type-Options': 'nosniff',

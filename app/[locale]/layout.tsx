@@ -12,6 +12,7 @@ import { SkipLink } from '@/components/layout/skip-link';
 import { ToastProvider } from '@/components/ui/toast-provider';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
 import { routing } from '@/lib/i18n/routing';
+import { SITE_ICONS } from '@/lib/seo/metadata';
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -25,6 +26,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
     title: { default: t('title'), template: t('titleTemplate') },
     description: t('description'),
     applicationName: process.env.NEXT_PUBLIC_PRODUCT_NAME,
+    icons: SITE_ICONS,
   };
 }
 

@@ -2,6 +2,13 @@ import type { Metadata } from 'next';
 import type { Locale } from '@/lib/i18n/routing';
 import { absoluteUrl, languageAlternates, localizedPath } from './urls';
 
+/**
+ * The site's icons, declared by the locale layout for every page (sign-in, member and admin pages
+ * included) and again by the public pages' metadata, so no page sends browsers looking for a
+ * /favicon.ico that does not exist.
+ */
+export const SITE_ICONS = { icon: '/icons/icon.svg', apple: '/icons/apple-touch-icon.png' } as const;
+
 /** Open Graph locale codes for our languages. */
 export const openGraphLocales: Record<Locale, string> = { en: 'en_GB', nl: 'nl_NL', es: 'es_ES' };
 
@@ -44,8 +51,7 @@ export function pageMetadata({ locale, path, title, description, siteName, type 
       images: [{ url: absoluteUrl('/icons/icon-512.png'), width: 512, height: 512, alt: siteName }],
     },
     twitter: { card: 'summary', title: fullTitle, description },
-    // The same icons as the homepage, so no page sends browsers looking for /favicon.ico.
-    icons: { icon: '/icons/icon.svg', apple: '/icons/apple-touch-icon.png' },
+    icons: SITE_ICONS,
     ...(noIndex ? { robots: { index: false, follow: false } } : {}),
   };
 }
