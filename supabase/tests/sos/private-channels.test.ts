@@ -84,10 +84,18 @@ describe('what the topic carries', () => {
     const event = await raise(member);
     for (const joined of [own, family]) {
       await waitFor(() => joined.heard.some((h) => h.event === 'sos_event'), 5_000, 'the alarm');
-      await waitFor(() => joined.heard.some((h) => h.event === 'sos_timeline_step'), 5_000, 'a timeline step');
       const alarm = joined.heard.find((h) => h.event === 'sos_event')!.payload;
       expect(alarm).toMatchObject({ operation: 'INSERT', table: 'sos_events', schema: 'public', record: { id: event.id, member_id: member.user.id } });
       expect(typeof alarm.id).toBe('string');
+    }
+    // The 'created' step is written with the alarm, whose own message already told everyone: one
+    // message per client per alarm, not two. Later steps are announced, ids and kind only.
+    const ack = await alerted.client.rpc('acknowledge_sos', { event_id: event.id, note: 'On my way from 41.39, 2.17' });
+    expect(ack.error).toBeNull();
+    for (const joined of [own, family]) {
+      await waitFor(() => joined.heard.some((h) => h.event === 'sos_timeline_step'), 5_000, 'the acknowledged step');
+      const steps = joined.heard.filter((h) => h.event === 'sos_timeline_step').map((h) => h.payload);
+      expect(steps).toEqual([expect.objectContaining({ event_id: event.id, kind: 'acknowledged' })]);
     }
     // The notifications go to the member's receipt topic, once per alarm and statement, never to the family's
     // (here the family's in-app row, written after the raise by the dispatcher's claim).
