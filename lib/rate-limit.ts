@@ -1,7 +1,5 @@
 import { createHmac } from 'node:crypto';
-
-/** Where `npm run dev` / `npm start` put the client address (scripts/next-server.mjs). */
-export const DEFAULT_CLIENT_ADDRESS_HEADER = 'x-ice-client-address';
+import { DEFAULT_CLIENT_ADDRESS_HEADER, withoutIpv4Mapping } from '@/lib/security/client-address.mjs';
 
 /**
  * The client address behind a request, for per-address rate limits, read from one header only:
@@ -14,8 +12,7 @@ export const DEFAULT_CLIENT_ADDRESS_HEADER = 'x-ice-client-address';
 export function clientAddress(headers: Pick<Headers, 'get'>, header = process.env.CLIENT_ADDRESS_HEADER || DEFAULT_CLIENT_ADDRESS_HEADER): string | null {
   const candidate = headers.get(header)?.trim();
   if (!candidate || candidate.length > 64 || !/^[0-9a-fA-F:.]+$/.test(candidate)) return null;
-  // IPv4-mapped IPv6 (::ffff:1.2.3.4) is the same visitor as 1.2.3.4.
-  return candidate.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1').toLowerCase();
+  return withoutIpv4Mapping(candidate).toLowerCase();
 }
 
 /**

@@ -3,12 +3,12 @@
  * Next's documented custom server (`next({ dev, hostname, port })`), so Next still knows the
  * address people use (its redirects and request URLs carry PORT), and every request, WebSocket
  * upgrades included, gets the client address stamped from the connection first
- * (scripts/client-address.mjs). Plain JavaScript: Next loads its own compiled server here, with
+ * (lib/security/client-address.mjs). Plain JavaScript: Next loads its own compiled server here, with
  * no TypeScript loader in between. Usage: node scripts/next-server.mjs dev|start
  */
 import http from 'node:http';
 import next from 'next';
-import { DEFAULT_CLIENT_ADDRESS_HEADER, stampClientAddress } from './client-address.mjs';
+import { DEFAULT_CLIENT_ADDRESS_HEADER, stampClientAddress } from '../lib/security/client-address.mjs';
 
 const mode = process.argv[2];
 if (mode !== 'dev' && mode !== 'start') {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { stampClientAddress } from '@/scripts/client-address.mjs';
+import { stampClientAddress } from '@/lib/security/client-address.mjs';
 
 /**
  * What scripts/next-server.mjs does to every request before Next sees it (issue 17, item 3):

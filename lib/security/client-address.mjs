@@ -9,9 +9,18 @@
  */
 export const DEFAULT_CLIENT_ADDRESS_HEADER = 'x-ice-client-address';
 
-/** The peer address as people know it: an IPv4-mapped IPv6 address is the IPv4 address. */
+/**
+ * An address as people know it: an IPv4-mapped IPv6 address (::ffff:1.2.3.4) is the IPv4
+ * address, so one visitor is one visitor whichever way the socket was opened. Plain JavaScript,
+ * shared by the custom server, the app's limits and the local functions gateway.
+ */
+export function withoutIpv4Mapping(address) {
+  return address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1');
+}
+
+/** The peer address of a socket, as people know it. */
 export function peerAddress(socket) {
-  return (socket.remoteAddress ?? '').replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1');
+  return withoutIpv4Mapping(socket.remoteAddress ?? '');
 }
 
 /** Replaces whatever the client sent under `header` with the connection's address. */
