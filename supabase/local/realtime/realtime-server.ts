@@ -23,7 +23,7 @@ export interface RealtimeServerDeps {
 const WEBSOCKET_PATH = '/realtime/v1/websocket';
 const HOUR_MS = 60 * 60 * 1000;
 /** Sockets written per turn of the event loop when a committed message fans out (see deliverInSlices). */
-const DELIVERY_SLICE = 200;
+const DELIVERY_SLICE = 500;
 
 /**
  * Local extension (hosted re-checks policies only at join and on a new access token): a private
@@ -187,9 +187,7 @@ export class RealtimeServer implements SocketHost {
     const encoded = new Map<PhxCodec, Buffer>();
     const targets = this.listeners(message.topic, isPrivate, null);
     for (let start = 0; start < targets.length; start += DELIVERY_SLICE) {
-      // Even the first slice waits a turn: the commit that sent this message usually has its own
-      // answer (the raise_sos reply) ready in the same turn, and it should not wait behind us.
-      await new Promise<void>((resolve) => setImmediate(resolve));
+      if (start > 0) await new Promise<void>((resolve) => setImmediate(resolve));
       for (const socket of targets.slice(start, start + DELIVERY_SLICE)) socket.sendShared(message, encoded);
     }
   }
