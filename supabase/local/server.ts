@@ -131,7 +131,18 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     log: options.quiet ? null : log,
   });
 
-  const server = http.createServer(handle);
+  // PGlite runs in this thread, so a request's queries stop everything else while they run. A
+  // request therefore starts only once the database broadcasts already committed have been handed
+  // to their sockets: an alarm's family are not kept waiting behind the next request (for one,
+  // the dispatcher writing that alarm's 5,000 family rows). PostgreSQL runs elsewhere: no wait.
+  const realtimeServer = realtime as RealtimeServer;
+  const handleAfterBroadcasts: typeof handle = isPostgresUrl(databaseUrl)
+    ? handle
+    : async (req, res) => {
+        await realtimeServer.broadcastsDelivered();
+        return handle(req, res);
+      };
+  const server = http.createServer(handleAfterBroadcasts);
   server.on('upgrade', (req, socket, head) => realtime?.handleUpgrade(req, socket, head));
   const host = options.host ?? LOCAL_DEFAULTS.host;
   const port = options.port ?? Number(process.env[ENV.port] ?? LOCAL_DEFAULTS.port);

@@ -47,6 +47,8 @@ export class RealtimeServer implements SocketHost {
   private cleanup: ReturnType<typeof setInterval> | null = null;
   /** Changes are delivered one at a time, in commit order. */
   private pipeline: Promise<void> = Promise.resolve();
+  private pendingBroadcasts = 0;
+  private broadcastWaiters: Array<() => void> = [];
 
   constructor(private readonly deps: RealtimeServerDeps) {
     this.secret = new TextEncoder().encode(deps.jwtSecret);
@@ -68,7 +70,31 @@ export class RealtimeServer implements SocketHost {
         .then(() => new Promise<void>((resolve) => setImmediate(resolve)));
     };
     this.unlisteners.push(await this.deps.db.listen(CHANGE_CHANNEL, (payload) => enqueue(() => this.onNotification(payload))));
-    this.unlisteners.push(await this.deps.db.listen(BROADCAST_CHANNEL, (payload) => enqueue(() => this.onDatabaseBroadcast(payload))));
+    this.unlisteners.push(
+      await this.deps.db.listen(BROADCAST_CHANNEL, (payload) => {
+        this.pendingBroadcasts += 1;
+        enqueue(() => this.onDatabaseBroadcast(payload).finally(() => this.broadcastHandedOver()));
+      }),
+    );
+  }
+
+  /**
+   * Resolves once every database broadcast committed so far has been handed to its sockets. The
+   * local server makes requests wait for it when the database is PGlite, which runs in this
+   * thread: a request's queries would otherwise hold up the sockets of an alarm already
+   * committed (server.ts).
+   */
+  broadcastsDelivered(): Promise<void> {
+    if (this.pendingBroadcasts === 0) return Promise.resolve();
+    return new Promise((resolve) => this.broadcastWaiters.push(resolve));
+  }
+
+  private broadcastHandedOver(): void {
+    this.pendingBroadcasts -= 1;
+    if (this.pendingBroadcasts > 0) return;
+    const waiters = this.broadcastWaiters;
+    this.broadcastWaiters = [];
+    for (const resolve of waiters) resolve();
   }
 
   async stop(): Promise<void> {
