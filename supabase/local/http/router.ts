@@ -4,6 +4,7 @@ import { readBody, sendWebResponse, toWebRequest } from './node-bridge';
 import { preflightResponse, withCors } from './cors';
 import { errorResponse, payloadTooLarge, surfaceOf } from './errors';
 import { normaliseForLite } from './lite-gateway';
+import { refuseUnfilteredWrite } from './safe-update';
 import { refuseForeignTokenRole } from './token-role';
 import { runQuietlyInsideLite } from './expected-error-logs';
 import { formatRequestLine, type LogLine } from './request-log';
@@ -76,7 +77,7 @@ export function createRequestHandler(deps: RouterDeps) {
       runQuietlyInsideLite(() => deps.app.fetch(normaliseForLite(liteRequest, deps.apiKeys.publishableKey), { peerAddress }));
     if (pathname.startsWith('/auth/v1/')) return handleAuthRequest(request, pathname, { ...deps.auth, callLite }, peerAddress);
     if (LITE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
-      return refuseForeignTokenRole(request) ?? callLite(await deps.arrayColumns.adapt(request, pathname));
+      return refuseForeignTokenRole(request) ?? refuseUnfilteredWrite(request, pathname) ?? callLite(await deps.arrayColumns.adapt(request, pathname));
     }
     return errorResponse('gateway', 404, 'not_found', 'no Route matched with those values');
   }
