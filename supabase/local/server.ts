@@ -18,7 +18,7 @@ import { Mailbox } from './mail/mailbox';
 import { FunctionRegistry } from './functions/function-registry';
 import { loadFunctionsConfig, type FunctionSettings } from './functions/functions-config';
 import { setFunctionEnv } from './functions/deno-shim';
-import { ArrayColumns } from './http/array-columns';
+import { ColumnValues } from './http/column-values';
 import { createRequestHandler } from './http/router';
 import { RealtimeServer } from './realtime/realtime-server';
 
@@ -114,7 +114,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     realtime: realtime as RealtimeServer,
     apiKeys: { publishableKey: settings.publishableKey, secretKey: settings.secretKey },
     maxBodyBytes: options.maxBodyBytes ?? LOCAL_DEFAULTS.maxBodyBytes,
-    arrayColumns: new ArrayColumns(db),
+    columnValues: new ColumnValues(db, db.kind),
     functions: { registry, config: loadFunctionsConfig(configFile, options.functions), jwtSecret: jwtSecretBytes },
     auth: {
       db,

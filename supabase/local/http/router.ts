@@ -14,7 +14,7 @@ import { handleFunctionRequest, type FunctionsRouteDeps } from '../functions/fun
 import type { RealtimeServer } from '../realtime/realtime-server';
 import { handleRealtimeBroadcast } from '../realtime/broadcast-route';
 import { handleAuthRequest, type AuthRouteDeps } from '../auth/auth-routes';
-import type { ArrayColumns } from './array-columns';
+import type { ColumnValues } from './column-values';
 
 export interface RouterDeps {
   app: App;
@@ -28,7 +28,7 @@ export interface RouterDeps {
   /** null = quiet: no per-request lines. */
   log: LogLine | null;
   /** JSON arrays into array columns, as PostgREST takes them. */
-  arrayColumns: ArrayColumns;
+  columnValues: ColumnValues;
 }
 
 const LITE_PREFIXES = ['/rest/v1/', '/storage/v1/'];
@@ -77,7 +77,7 @@ export function createRequestHandler(deps: RouterDeps) {
       runQuietlyInsideLite(() => deps.app.fetch(normaliseForLite(liteRequest, deps.apiKeys.publishableKey), { peerAddress }));
     if (pathname.startsWith('/auth/v1/')) return handleAuthRequest(request, pathname, { ...deps.auth, callLite }, peerAddress);
     if (LITE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
-      return refuseForeignTokenRole(request) ?? refuseUnfilteredWrite(request, pathname) ?? callLite(await deps.arrayColumns.adapt(request, pathname));
+      return refuseForeignTokenRole(request) ?? refuseUnfilteredWrite(request, pathname) ?? callLite(await deps.columnValues.adapt(request, pathname));
     }
     return errorResponse('gateway', 404, 'not_found', 'no Route matched with those values');
   }
