@@ -54,7 +54,15 @@ for (const ending of ['revoked', 'paused'] as const) {
     const eventId = await raiseAlarm(member);
     for (const { page } of [gone, kept]) await expect(card(page, member).getByTestId('family-alert-status')).toHaveText(t.status.active);
     // It came over the topic, whole (the alarm row), not over postgres_changes.
-    await expect.poll(() => broadcasts(gone.frames, member.id, 'sos_event').some((f) => f.text.includes(eventId))).toBe(true);
+    // Failed now and then (the card showed, the frame was not seen): the message says what the page's socket carried on the topic.
+    const topicLog = () =>
+      `frames on the topic: ${JSON.stringify(about(gone.frames, member.id, eventId).map((f) => `${f.event} ${f.broadcastEvent ?? ''}`))}; leaves: ${JSON.stringify(gone.leaves)}`;
+    await expect
+      .poll(() => broadcasts(gone.frames, member.id, 'sos_event').some((f) => f.text.includes(eventId)))
+      .toBe(true)
+      .catch((error: Error) => {
+        throw new Error(`${error.message}\n${topicLog()}`);
+      });
     expect(gone.frames.some((f) => f.event === 'postgres_changes' && f.text.includes(eventId))).toBe(false);
 
     const { error } = await member.client.from('family_links').update({ status: ending }).eq('member_id', member.id).eq('family_member_id', leaving.id);
