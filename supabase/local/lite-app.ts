@@ -3,6 +3,7 @@ import type { Database } from './db/database';
 import type { Mailbox } from './mail/mailbox';
 import { compact, type AuthSettings } from './auth/auth-config';
 import type { AuthMailer } from './auth/auth-mailer';
+import { restCallerFromToken } from './http/rest-caller';
 
 export interface LiteAppSettings {
   publishableKey: string;
@@ -39,7 +40,7 @@ export async function createLiteApp(db: Database, mailbox: Mailbox, settings: Li
     connection: db.liteConnection,
     auth,
     options: {
-      server: { admin: false, disableStudio: true },
+      server: { admin: false, disableStudio: true, middlewares: [restCallerFromToken(settings.jwtSecret)] },
       drivers: { email: mailbox.authEmailDriver(), sms: mailbox.authSmsDriver() },
     },
   } as ConstructorParameters<typeof LiteApp>[0]);

@@ -2,6 +2,7 @@ import type { Connection } from '@supabase/lite';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { Sql } from 'postgres';
 import { withPostgrestStatus } from './postgrest-errors';
+import { setRequestSettingsInOneStatement } from './request-settings';
 
 /** The few operations our own code (migrations, realtime) runs beside lite's PostgREST/GoTrue. */
 export interface Queryable {
@@ -37,6 +38,7 @@ export async function openDatabase({ url }: DatabaseLocation): Promise<Database>
   const connection = db.liteConnection as unknown as { normalizeDbError(e: unknown): unknown };
   const normalise = connection.normalizeDbError.bind(connection);
   connection.normalizeDbError = (error: unknown) => withPostgrestStatus(normalise(error));
+  setRequestSettingsInOneStatement(db.liteConnection);
   return db;
 }
 
