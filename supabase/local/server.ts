@@ -122,6 +122,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
       limiter: new AuthRateLimiter(readAuthRateLimits(configFile), rateLimitScale(options.authRateLimitScale ?? process.env[ENV.authRateLimitScale])),
       jwtSecret: jwtSecretBytes,
       refreshTokenReuseSeconds: authSettings.refresh_token_reuse_interval ?? 10,
+      issuer: () => `${url}/auth/v1`,
       publishableKey: settings.publishableKey,
       siteUrl,
       allowList: authSettings.additional_redirect_urls ?? [],

@@ -18,6 +18,8 @@ export interface AuthRouteDeps extends VerifyDeps {
   limiter: AuthRateLimiter;
   /** `[auth] refresh_token_reuse_interval`, seconds. */
   refreshTokenReuseSeconds: number;
+  /** The access tokens' `iss`: this server's Auth URL, known once it listens. */
+  issuer: () => string;
 }
 
 /** Routes whose request may make lite send an e-mail, with the timer GoTrue throttles them by. */

@@ -51,6 +51,17 @@ begin
   end if;
 end $$;
 
+-- How each session was authenticated, as GoTrue keeps it (the access token's amr and aal claims;
+-- auth/hosted-token-claims.ts). lite has no such table.
+create table if not exists auth.mfa_amr_claims (
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  id uuid not null primary key,
+  constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
+);
+
 create schema if not exists supabase_migrations;
 create table if not exists supabase_migrations.schema_migrations (
   version text primary key,

@@ -15,6 +15,7 @@ import type { RealtimeServer } from '../realtime/realtime-server';
 import { handleRealtimeBroadcast } from '../realtime/broadcast-route';
 import { handleAuthRequest, type AuthRouteDeps } from '../auth/auth-routes';
 import type { ColumnValues } from './column-values';
+import { issuingHostedClaims } from '../auth/hosted-token-claims';
 
 export interface RouterDeps {
   app: App;
@@ -75,7 +76,9 @@ export function createRequestHandler(deps: RouterDeps) {
     if (pathname === '/realtime/v1/api/broadcast') return handleRealtimeBroadcast(request, deps.realtime, deps.apiKeys);
     const callLite = (liteRequest: Request) =>
       runQuietlyInsideLite(() => deps.app.fetch(normaliseForLite(liteRequest, deps.apiKeys.publishableKey), { peerAddress }));
-    if (pathname.startsWith('/auth/v1/')) return handleAuthRequest(request, pathname, { ...deps.auth, callLite }, peerAddress);
+    if (pathname.startsWith('/auth/v1/')) {
+      return handleAuthRequest(request, pathname, { ...deps.auth, callLite: issuingHostedClaims(callLite, deps.auth) }, peerAddress);
+    }
     if (LITE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
       return refuseForeignTokenRole(request) ?? refuseUnfilteredWrite(request, pathname) ?? callLite(await deps.columnValues.adapt(request, pathname));
     }

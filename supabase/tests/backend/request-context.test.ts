@@ -27,6 +27,8 @@ describe('what a REST request tells the database about its caller', () => {
       method: 'POST',
       path: '/rpc/test_request_context',
       header: 'hello',
+      app_metadata: { provider: 'email', providers: ['email'] },
+      aal: 'aal1',
     });
   });
 
