@@ -3,6 +3,7 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { Sql } from 'postgres';
 import { withPostgrestStatus } from './postgrest-errors';
 import { setRequestSettingsInOneStatement } from './request-settings';
+import { honourRequestPreferences } from './request-preferences';
 
 /** The few operations our own code (migrations, realtime) runs beside lite's PostgREST/GoTrue. */
 export interface Queryable {
@@ -39,6 +40,7 @@ export async function openDatabase({ url }: DatabaseLocation): Promise<Database>
   const normalise = connection.normalizeDbError.bind(connection);
   connection.normalizeDbError = (error: unknown) => withPostgrestStatus(normalise(error));
   setRequestSettingsInOneStatement(db.liteConnection);
+  honourRequestPreferences(db.liteConnection);
   return db;
 }
 

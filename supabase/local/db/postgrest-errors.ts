@@ -35,14 +35,22 @@ type DbError = { code?: unknown; message?: unknown; detail?: unknown; hint?: unk
 export function withPostgrestStatus(error: unknown): unknown {
   const e = error as DbError | null;
   if (!e || typeof e.code !== 'string' || !/^[0-9A-Z]{5}$/.test(e.code) || !liteGetsWrong(e.code)) return error;
-  const body = {
+  return postgrestContractError(postgrestStatus(e.code), {
     code: e.code,
     message: typeof e.message === 'string' ? e.message : String(e.message),
     details: typeof e.detail === 'string' ? e.detail : null,
     hint: typeof e.hint === 'string' ? e.hint : null,
-  };
-  return Object.assign(new Error(JSON.stringify(body)), {
-    code: 'PGRST',
-    detail: JSON.stringify({ status: postgrestStatus(e.code), headers: {} }),
   });
+}
+
+export interface PostgrestErrorBody {
+  code: string;
+  message: string;
+  details: string | null;
+  hint: string | null;
+}
+
+/** An error lite answers as `status` with exactly this body (PostgREST's `RAISE SQLSTATE 'PGRST'` contract). */
+export function postgrestContractError(status: number, body: PostgrestErrorBody): Error {
+  return Object.assign(new Error(JSON.stringify(body)), { code: 'PGRST', detail: JSON.stringify({ status, headers: {} }) });
 }

@@ -16,6 +16,7 @@ import { handleRealtimeBroadcast } from '../realtime/broadcast-route';
 import { handleAuthRequest, type AuthRouteDeps } from '../auth/auth-routes';
 import type { ColumnValues } from './column-values';
 import { issuingHostedClaims } from '../auth/hosted-token-claims';
+import { requestPreferences, runWithPreferences } from '../db/request-preferences';
 
 export interface RouterDeps {
   app: App;
@@ -80,7 +81,11 @@ export function createRequestHandler(deps: RouterDeps) {
       return handleAuthRequest(request, pathname, { ...deps.auth, callLite: issuingHostedClaims(callLite, deps.auth) }, peerAddress);
     }
     if (LITE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
-      return refuseForeignTokenRole(request) ?? refuseUnfilteredWrite(request, pathname) ?? callLite(await deps.columnValues.adapt(request, pathname));
+      const refused = refuseForeignTokenRole(request) ?? refuseUnfilteredWrite(request, pathname);
+      if (refused) return refused;
+      const adapted = await deps.columnValues.adapt(request, pathname);
+      const preferences = requestPreferences(request, pathname);
+      return preferences ? runWithPreferences(preferences, () => callLite(adapted)) : callLite(adapted);
     }
     return errorResponse('gateway', 404, 'not_found', 'no Route matched with those values');
   }
