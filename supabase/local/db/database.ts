@@ -4,6 +4,7 @@ import type { Sql } from 'postgres';
 import { withPostgrestStatus } from './postgrest-errors';
 import { setRequestSettingsInOneStatement } from './request-settings';
 import { honourRequestPreferences } from './request-preferences';
+import { isoTimestamp, isoTimestamptz, TIMESTAMP_OID, TIMESTAMPTZ_OID } from './json-timestamps';
 
 /** The few operations our own code (migrations, realtime) runs beside lite's PostgREST/GoTrue. */
 export interface Queryable {
@@ -50,7 +51,7 @@ async function openPglite(url: string): Promise<Database> {
   // lite loads pgcrypto itself; uuid-ossp is added so hosted-style migrations apply unchanged.
   const connection = await createPgliteConnection({
     url: url === 'memory://' ? 'memory://' : url,
-    pgliteOptions: { extensions: { uuid_ossp } },
+    pgliteOptions: { extensions: { uuid_ossp }, parsers: { [TIMESTAMP_OID]: isoTimestamp, [TIMESTAMPTZ_OID]: isoTimestamptz } },
   });
   const pg: PGlite = connection.driver;
   const wrap = (q: PGlite | Transaction): Queryable => ({
@@ -79,7 +80,18 @@ async function openPglite(url: string): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const { createPostgresConnection } = await import('@supabase/lite/postgres');
-  const connection = createPostgresConnection({ url, postgresOptions: { onnotice: () => undefined } });
+  const text = (value: string) => value;
+  const connection = createPostgresConnection({
+    url,
+    postgresOptions: {
+      onnotice: () => undefined,
+      // Written as PostgREST writes them (json-timestamps.ts); sent to the database as given.
+      types: {
+        timestamp: { to: TIMESTAMP_OID, from: [TIMESTAMP_OID], serialize: text, parse: isoTimestamp },
+        timestamptz: { to: TIMESTAMPTZ_OID, from: [TIMESTAMPTZ_OID], serialize: text, parse: isoTimestamptz },
+      },
+    },
+  });
   const sql: Sql = connection.driver;
   const wrap = (q: Sql): Queryable => ({
     async query<Row>(text: string, params?: unknown[]) {
