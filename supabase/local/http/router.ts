@@ -12,7 +12,7 @@ import { handleMailboxRequest } from '../mail/mailbox-route';
 import type { Mailbox } from '../mail/mailbox';
 import { handleFunctionRequest, type FunctionsRouteDeps } from '../functions/functions-route';
 import type { RealtimeServer } from '../realtime/realtime-server';
-import { handleRealtimeBroadcast } from '../realtime/broadcast-route';
+import { handleRealtimeBroadcast, handleRealtimeSingleBroadcast } from '../realtime/broadcast-route';
 import { handleAuthRequest, type AuthRouteDeps } from '../auth/auth-routes';
 import type { ColumnValues } from './column-values';
 import { issuingHostedClaims } from '../auth/hosted-token-claims';
@@ -75,6 +75,12 @@ export function createRequestHandler(deps: RouterDeps) {
       return handleMailboxRequest(request, pathname, peerAddress, deps.mailbox);
     }
     if (pathname === '/realtime/v1/api/broadcast') return handleRealtimeBroadcast(request, deps.realtime, deps.apiKeys);
+    const single = /^\/realtime\/v1\/api\/broadcast\/([^/]+)\/events\/([^/]+)$/.exec(pathname);
+    if (single) {
+      const [topic, event] = [decoded(single[1]), decoded(single[2])];
+      if (topic === null || event === null) return errorResponse('realtime', 400, 'validation_failed', 'Malformed topic or event in the path');
+      return handleRealtimeSingleBroadcast(request, { topic, event }, deps.realtime, { ...deps.apiKeys, jwtSecret: deps.auth.jwtSecret });
+    }
     const callLite = (liteRequest: Request) =>
       runQuietlyInsideLite(() => deps.app.fetch(normaliseForLite(liteRequest, deps.apiKeys.publishableKey), { peerAddress }));
     if (pathname.startsWith('/auth/v1/')) {
@@ -88,5 +94,14 @@ export function createRequestHandler(deps: RouterDeps) {
       return preferences ? runWithPreferences(preferences, () => callLite(adapted)) : callLite(adapted);
     }
     return errorResponse('gateway', 404, 'not_found', 'no Route matched with those values');
+  }
+}
+
+/** A path segment's text; null when its %-escapes are malformed (a client's mistake, not a 500). */
+function decoded(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
   }
 }

@@ -20,6 +20,8 @@ interface Candidate {
   socket: RealtimeSocket;
   channel: Channel;
   ids: number[];
+  /** The columns its matching bindings selected; null = all (some binding selected none). */
+  columns: Set<string> | null;
 }
 
 function pick(record: Record<string, unknown>, columns: readonly string[]): Record<string, unknown> {
@@ -50,17 +52,18 @@ export async function deliverChange(
   const candidates: Candidate[] = [];
   for (const socket of sockets) {
     for (const channel of socket.channels.values()) {
-      const ids = channel.bindings
-        .filter((b) => bindingMatchesTable(b, table.schema, table.table, type))
-        .filter((b) => !b.filter || rowMatches(b.filter, filterTarget, columnType(b.filter.column)))
-        .map((b) => b.id);
-      if (ids.length === 0) continue;
+      const matching = channel.bindings.filter(
+        (b) => bindingMatchesTable(b, table.schema, table.table, type) && rowMatches(b.filters, filterTarget, columnType),
+      );
+      if (matching.length === 0) continue;
+      const ids = matching.map((b) => b.id);
+      const columns = matching.every((b) => b.select) ? new Set(matching.flatMap((b) => b.select ?? [])) : null;
       const exp = channel.auth.claims.exp;
       if (typeof exp === 'number' && exp <= nowSeconds) {
         socket.closeChannel(channel, 'Token has expired');
         continue;
       }
-      candidates.push({ socket, channel, ids: [...new Set(ids)] });
+      candidates.push({ socket, channel, ids: [...new Set(ids)], columns });
     }
   }
   if (candidates.length === 0) return;
@@ -80,8 +83,20 @@ export async function deliverChange(
     ...(type !== 'INSERT' ? { old_record: oldRecord } : {}),
     errors: null,
   };
-  for (const { socket, channel, ids } of candidates) {
+  for (const { socket, channel, ids, columns } of candidates) {
     if (visible && !visible.has(channel.auth.key)) continue;
-    socket.send({ joinRef: null, ref: null, topic: channel.topic, event: 'postgres_changes', payload: { ids, data } });
+    const payload = { ids, data: columns ? selectColumns(data, columns) : data };
+    socket.send({ joinRef: null, ref: null, topic: channel.topic, event: 'postgres_changes', payload });
   }
+}
+
+/** A change as bindings with `select` see it: only those columns, in its records and column list. */
+function selectColumns(data: Record<string, unknown>, columns: Set<string>): Record<string, unknown> {
+  const only = (record: unknown) => (record ? pick(record as Record<string, unknown>, [...columns]) : record);
+  return {
+    ...data,
+    columns: (data.columns as Array<{ name: string }>).filter((column) => columns.has(column.name)),
+    ...('record' in data ? { record: only(data.record) } : {}),
+    ...('old_record' in data ? { old_record: only(data.old_record) } : {}),
+  };
 }

@@ -1,4 +1,4 @@
-import { parseRowFilter } from './row-filter';
+import { parseRowFilters } from './row-filter';
 import { bindingId, type PostgresBinding } from './subscriber';
 
 export interface JoinConfig {
@@ -26,16 +26,20 @@ export function parseJoinConfig(payload: Record<string, unknown>): JoinConfig | 
   for (const params of raw) {
     const event = String(params.event ?? '*').toUpperCase();
     if (!EVENTS.has(event)) return { error: `invalid postgres_changes event "${String(params.event)}"` };
-    const filterText = typeof params.filter === 'string' && params.filter.length > 0 ? params.filter : undefined;
-    const filter = filterText ? parseRowFilter(filterText) : undefined;
-    if (filter && 'error' in filter) return { error: filter.error };
+    const filters = typeof params.filter === 'string' ? parseRowFilters(params.filter) : [];
+    if ('error' in filters) return { error: filters.error };
+    const schema = typeof params.schema === 'string' ? params.schema : 'public';
+    const table = typeof params.table === 'string' ? params.table : undefined;
+    const select = selectedColumns(params.select, schema, table);
+    if (select !== null && 'error' in select) return { error: select.error };
     const id = bindingId(params);
     bindings.push({
       id,
       event: event as PostgresBinding['event'],
-      schema: typeof params.schema === 'string' ? params.schema : 'public',
-      table: typeof params.table === 'string' ? params.table : undefined,
-      filter,
+      schema,
+      table,
+      filters,
+      ...(select ? { select: select.columns } : {}),
     });
     reply.push({ ...params, id });
   }
@@ -48,6 +52,24 @@ export function parseJoinConfig(payload: Record<string, unknown>): JoinConfig | 
     presenceEnabled: presence.enabled === true,
     private: config.private === true,
   };
+}
+
+/**
+ * `select: ["col", …]`: the columns a change carries for this binding (hosted's
+ * selected_columns); a string is refused, as is a selection on a wildcard schema or table.
+ */
+function selectedColumns(select: unknown, schema: string, table: string | undefined): { columns: string[] } | { error: string } | null {
+  if (select === undefined || select === null) return null;
+  if (typeof select === 'string') {
+    return { error: 'Error parsing `select` params: expected a list of column name strings, e.g. select: ["col1", "col2"]' };
+  }
+  if (!Array.isArray(select)) return null;
+  const columns = select.filter((column): column is string => typeof column === 'string');
+  if (columns.length === 0) return null;
+  if (schema === '*' || table === undefined || table === '*') {
+    return { error: 'Column selection is not supported for wildcard subscriptions. Provide an explicit schema and table name.' };
+  }
+  return { columns };
 }
 
 function cryptoRandomKey(): string {

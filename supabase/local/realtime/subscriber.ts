@@ -9,7 +9,10 @@ export interface PostgresBinding {
   event: '*' | ChangeEvent;
   schema: string;
   table?: string;
-  filter?: RowFilter;
+  /** All must hold; none = every row. */
+  filters: RowFilter[];
+  /** The columns a change carries for this binding; all when absent. */
+  select?: string[];
 }
 
 /** Who a channel acts as: RLS checks run with this role and these claims. */
