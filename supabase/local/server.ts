@@ -123,6 +123,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
       jwtSecret: jwtSecretBytes,
       refreshTokenReuseSeconds: authSettings.refresh_token_reuse_interval ?? 10,
       issuer: () => `${url}/auth/v1`,
+      secretKey: settings.secretKey,
       publishableKey: settings.publishableKey,
       siteUrl,
       allowList: authSettings.additional_redirect_urls ?? [],

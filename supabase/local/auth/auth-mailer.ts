@@ -86,6 +86,10 @@ export class AuthMailer {
     }
     const confirmationUrl = new URL('/auth/v1/verify', this.options.apiUrl());
     confirmationUrl.search = new URLSearchParams({ token: linkToken, type, redirect_to: redirectTo }).toString();
+    if (request?.capture) {
+      request.capture({ actionLink: confirmationUrl.toString(), emailOtp: token, hashedToken: linkToken, redirectTo, verificationType: type });
+      return;
+    }
     const rendered = this.options.templates.render(kind, {
       ConfirmationURL: kind === 'reauthentication' ? '' : confirmationUrl.toString(),
       Token: token,

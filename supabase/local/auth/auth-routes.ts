@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
 import { bearerToken, verifyAccessToken } from './access-token';
+import { handleAdminRequest } from './admin-routes';
 import { pkceFromBody, withEmailRequest } from './email-request-context';
 import type { EmailOwner, EmailThrottle, SentAtColumn } from './email-throttle';
 import { errorResponse } from '../http/errors';
@@ -20,6 +21,8 @@ export interface AuthRouteDeps extends VerifyDeps {
   refreshTokenReuseSeconds: number;
   /** The access tokens' `iss`: this server's Auth URL, known once it listens. */
   issuer: () => string;
+  /** The admin API's key. */
+  secretKey: string;
 }
 
 /** Routes whose request may make lite send an e-mail, with the timer GoTrue throttles them by. */
@@ -48,6 +51,7 @@ export async function handleAuthRequest(request: Request, pathname: string, deps
   if (bucket && !deps.limiter.take(bucket, peerAddress)) {
     return errorResponse('auth', 429, 'over_request_rate_limit', 'Request rate limit reached');
   }
+  if (route.startsWith('/admin/')) return handleAdminRequest(request, route, deps);
   if (key === 'GET /verify') return verifyLinkRequest(request, deps);
   const watched = key === 'POST /verify' || key === 'POST /token' || key in EMAIL_ROUTES;
   if (!watched) return deps.callLite(request);

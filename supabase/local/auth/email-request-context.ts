@@ -8,6 +8,17 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 export interface EmailRequest {
   redirectTo: string;
   pkce: { codeChallenge: string; codeChallengeMethod: 's256' | 'plain' } | null;
+  /** The admin API's generate_link: the link is handed here instead of being mailed. */
+  capture?: (link: CapturedLink) => void;
+}
+
+/** What an auth e-mail would have carried. */
+export interface CapturedLink {
+  actionLink: string;
+  emailOtp: string;
+  hashedToken: string;
+  redirectTo: string;
+  verificationType: string;
 }
 
 const storage = new AsyncLocalStorage<EmailRequest>();
