@@ -9,7 +9,7 @@ import { openDatabase, isPostgresUrl, type Database } from './db/database';
 import { bootstrapDatabase } from './db/bootstrap';
 import { applyMigrations, runSeeds } from './db/migrations';
 import { createLiteApp, refreshLiteSchema } from './lite-app';
-import { parseGoDuration, readAuthEmailSettings, readAuthRateLimits, readAuthSettings } from './auth/auth-config';
+import { parseGoDuration, readAuthEmailSettings, readAuthRateLimits, readAuthSettings, readMfaSettings } from './auth/auth-config';
 import { AuthMailer } from './auth/auth-mailer';
 import { EmailTemplates } from './auth/email-templates';
 import { EmailThrottle } from './auth/email-throttle';
@@ -124,6 +124,8 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
       refreshTokenReuseSeconds: authSettings.refresh_token_reuse_interval ?? 10,
       issuer: () => `${url}/auth/v1`,
       secretKey: settings.secretKey,
+      mfa: readMfaSettings(configFile),
+      jwtExpirySeconds: authSettings.jwt_expiry ?? 3600,
       publishableKey: settings.publishableKey,
       siteUrl,
       allowList: authSettings.additional_redirect_urls ?? [],

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'smol-toml';
 import { DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './rate-limits';
+import type { MfaSettings } from './mfa/factor-routes';
 
 /** The e-mail kinds of `[auth.email.template.<kind>]` (Supabase CLI names). */
 export const EMAIL_TEMPLATE_KINDS = ['invite', 'confirmation', 'recovery', 'magic_link', 'email_change', 'reauthentication'] as const;
@@ -57,6 +58,22 @@ export function readAuthSettings(configFile: string | null): AuthSettings {
       otp_length: email.otp_length,
       otp_expiry: email.otp_expiry,
     },
+  };
+}
+
+/**
+ * `[auth.mfa]`: TOTP as the Supabase CLI reads it (`max_enrolled_factors`, `[auth.mfa.totp]
+ * enroll_enabled`/`verify_enabled`, off unless set, as in the CLI's template), and GoTrue's
+ * challenge lifetime (five minutes).
+ */
+export function readMfaSettings(configFile: string | null): MfaSettings {
+  const mfa = (readAuthTable(configFile).mfa ?? {}) as { max_enrolled_factors?: unknown; totp?: { enroll_enabled?: unknown; verify_enabled?: unknown } };
+  const max = Number(mfa.max_enrolled_factors);
+  return {
+    maxEnrolledFactors: Number.isInteger(max) && max > 0 ? max : 10,
+    totpEnroll: mfa.totp?.enroll_enabled === true,
+    totpVerify: mfa.totp?.verify_enabled === true,
+    challengeExpirySeconds: 300,
   };
 }
 

@@ -1,6 +1,7 @@
-import type { Queryable } from '../db/database';
+import type { Database } from '../db/database';
 import { bearerToken, verifyAccessToken } from './access-token';
 import { handleAdminRequest } from './admin-routes';
+import { handleFactorRequest, type MfaSettings } from './mfa/factor-routes';
 import { pkceFromBody, withEmailRequest } from './email-request-context';
 import type { EmailOwner, EmailThrottle, SentAtColumn } from './email-throttle';
 import { errorResponse } from '../http/errors';
@@ -12,7 +13,8 @@ import { resetEmailChangeStatus } from './secure-email-change';
 import { verifyLinkRequest, verifyOtpRequest, type VerifyDeps } from './verify-route';
 
 export interface AuthRouteDeps extends VerifyDeps {
-  db: Queryable;
+  /** Transactions too: MFA verification raises a session in one. */
+  db: Database;
   throttle: EmailThrottle;
   jwtSecret: Uint8Array;
   /** `[auth.rate_limit]`: per client address, and e-mails per hour. */
@@ -23,6 +25,10 @@ export interface AuthRouteDeps extends VerifyDeps {
   issuer: () => string;
   /** The admin API's key. */
   secretKey: string;
+  /** `[auth.mfa]`. */
+  mfa: MfaSettings;
+  /** `[auth] jwt_expiry`, seconds. */
+  jwtExpirySeconds: number;
 }
 
 /** Routes whose request may make lite send an e-mail, with the timer GoTrue throttles them by. */
@@ -52,6 +58,9 @@ export async function handleAuthRequest(request: Request, pathname: string, deps
     return errorResponse('auth', 429, 'over_request_rate_limit', 'Request rate limit reached');
   }
   if (route.startsWith('/admin/')) return handleAdminRequest(request, route, deps);
+  if (route === '/factors' || route.startsWith('/factors/')) {
+    return handleFactorRequest(request, route, peerAddress, { ...deps, userJson: (token) => liteUser(request, token, deps) });
+  }
   if (key === 'GET /verify') return verifyLinkRequest(request, deps);
   const watched = key === 'POST /verify' || key === 'POST /token' || key in EMAIL_ROUTES;
   if (!watched) return deps.callLite(request);
@@ -116,4 +125,12 @@ function parseObject(text: string): Record<string, unknown> {
   } catch {
     return {};
   }
+}
+
+/** The user as lite answers GET /user for this access token (a session's `user`). */
+async function liteUser(request: Request, accessToken: string, deps: AuthRouteDeps): Promise<Record<string, unknown> | null> {
+  const answer = await deps.callLite(
+    new Request(new URL('/auth/v1/user', request.url), { headers: { apikey: deps.publishableKey, authorization: `Bearer ${accessToken}` } }),
+  );
+  return answer.ok ? ((await answer.json()) as Record<string, unknown>) : null;
 }

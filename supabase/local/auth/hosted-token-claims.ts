@@ -102,20 +102,3 @@ function jsonObject(value: Record<string, unknown> | string | null | undefined):
   return value ?? {};
 }
 
-/**
- * `callLite` for `/auth/v1/*`: every session lite answers with (sign-in, sign-up, verify, PKCE
- * exchange, refresh; also the verify that GET /verify makes for a link) carries hosted's claims.
- */
-export function issuingHostedClaims(callLite: (request: Request) => Promise<Response>, deps: HostedClaimsDeps) {
-  return async (request: Request): Promise<Response> => {
-    const method = await authenticationMethodOf(request, deps.db);
-    const response = await callLite(request);
-    if (!response.ok || !response.headers.get('content-type')?.includes('json')) return response;
-    const body = (await response.clone().json().catch(() => null)) as Record<string, unknown> | null;
-    if (!body || typeof body.access_token !== 'string') return response;
-    body.access_token = await withHostedClaims(body.access_token, method, deps);
-    const headers = new Headers(response.headers);
-    headers.delete('content-length');
-    return new Response(JSON.stringify(body), { status: response.status, statusText: response.statusText, headers });
-  };
-}

@@ -62,6 +62,29 @@ create table if not exists auth.mfa_amr_claims (
   constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
 );
 
+-- MFA factors and their challenges, as GoTrue keeps them (auth/mfa/; lite has no MFA). Type and
+-- status are text here where hosted has enums; the secret never leaves the server.
+create table if not exists auth.mfa_factors (
+  id uuid not null primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type text not null check (factor_type in ('totp', 'phone', 'webauthn')),
+  status text not null check (status in ('unverified', 'verified')),
+  secret text,
+  phone text,
+  last_challenged_at timestamptz,
+  created_at timestamptz not null,
+  updated_at timestamptz not null
+);
+create index if not exists mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+create table if not exists auth.mfa_challenges (
+  id uuid not null primary key,
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null,
+  verified_at timestamptz,
+  ip_address inet
+);
+
 create schema if not exists supabase_migrations;
 create table if not exists supabase_migrations.schema_migrations (
   version text primary key,

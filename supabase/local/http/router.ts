@@ -15,7 +15,7 @@ import type { RealtimeServer } from '../realtime/realtime-server';
 import { handleRealtimeBroadcast, handleRealtimeSingleBroadcast } from '../realtime/broadcast-route';
 import { handleAuthRequest, type AuthRouteDeps } from '../auth/auth-routes';
 import type { ColumnValues } from './column-values';
-import { issuingHostedClaims } from '../auth/hosted-token-claims';
+import { asHostedAuthAnswers } from '../auth/hosted-auth-answers';
 import { requestPreferences, runWithPreferences } from '../db/request-preferences';
 
 export interface RouterDeps {
@@ -84,7 +84,7 @@ export function createRequestHandler(deps: RouterDeps) {
     const callLite = (liteRequest: Request) =>
       runQuietlyInsideLite(() => deps.app.fetch(normaliseForLite(liteRequest, deps.apiKeys.publishableKey), { peerAddress }));
     if (pathname.startsWith('/auth/v1/')) {
-      return handleAuthRequest(request, pathname, { ...deps.auth, callLite: issuingHostedClaims(callLite, deps.auth) }, peerAddress);
+      return handleAuthRequest(request, pathname, { ...deps.auth, callLite: asHostedAuthAnswers(callLite, deps.auth) }, peerAddress);
     }
     if (LITE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
       const refused = refuseForeignTokenRole(request) ?? refuseUnfilteredWrite(request, pathname);
