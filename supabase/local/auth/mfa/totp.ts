@@ -32,7 +32,3 @@ export function totpCodeIsValid(code: string, secret: string, at: number = Date.
   return totpFor(secret).validate({ token: code, timestamp: at, window: SKEW_STEPS }) !== null;
 }
 
-/** The code an authenticator app shows now: for the seeded demo admin's documented sign-in and for tests. */
-export function currentTotpCode(secret: string, at: number = Date.now()): string {
-  return totpFor(secret).generate({ timestamp: at });
-}
