@@ -8,17 +8,21 @@ import type { Person } from './family-alerts';
  * trying every way onto a member's SOS messages.
  */
 
-/** One message a page received: when (ms since epoch, in the test process), topic, phoenix event, and for a broadcast its own event. */
-export type ReceivedFrame = { at: number; topic: string; event: string; broadcastEvent: string | null; text: string };
+/**
+ * One message a page received: when (ms since epoch, in the test process), when its socket opened
+ * (a new page load opens a new one), topic, phoenix event, and for a broadcast its own event.
+ */
+export type ReceivedFrame = { at: number; socketOpenedAt: number; topic: string; event: string; broadcastEvent: string | null; text: string };
 
 /** Starts recording the realtime messages the page receives. Call before the first page.goto. */
 export function recordRealtimeFrames(page: Page): ReceivedFrame[] {
   const frames: ReceivedFrame[] = [];
   page.on('websocket', (socket) => {
     if (!socket.url().includes('/realtime/v1/websocket')) return;
+    const socketOpenedAt = Date.now();
     socket.on('framereceived', ({ payload }) => {
       const frame = decodeFrame(payload);
-      if (frame) frames.push({ at: Date.now(), ...frame });
+      if (frame) frames.push({ at: Date.now(), socketOpenedAt, ...frame });
     });
   });
   return frames;
@@ -40,7 +44,7 @@ export function recordLeaves(page: Page): Array<{ at: number; topic: string }> {
   return leaves;
 }
 
-function decodeFrame(data: string | Buffer): Omit<ReceivedFrame, 'at'> | null {
+function decodeFrame(data: string | Buffer): Omit<ReceivedFrame, 'at' | 'socketOpenedAt'> | null {
   if (typeof data !== 'string') {
     // vsn 2.0.0 binary broadcast (kind 4): kind, topic length, event length, metadata length,
     // encoding, then topic, event, metadata and the payload.
