@@ -5,6 +5,7 @@ import { deleteUser, emailTaken, insertUser, updateUser, userIds, type AdminUser
 import { withEmailRequest, type CapturedLink } from './email-request-context';
 import { resolveRedirect } from './redirect-allow-list';
 import { parseGoDuration } from './auth-config';
+import { jsonObjectBody as bodyOf, UUID } from './request-body';
 
 export interface AdminRouteDeps {
   db: Queryable;
@@ -16,7 +17,6 @@ export interface AdminRouteDeps {
   callLite(request: Request): Promise<Response>;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MIN_PASSWORD_LENGTH = 6;
 
@@ -59,10 +59,6 @@ async function refuseNonAdmin(request: Request, deps: AdminRouteDeps): Promise<R
   return errorResponse('auth', 403, 'not_admin', 'User not allowed');
 }
 
-async function bodyOf(request: Request): Promise<Record<string, unknown>> {
-  const value: unknown = await request.json().catch(() => ({}));
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-}
 
 /** The body's user fields, or the message GoTrue answers a bad one with. */
 function attributesOf(body: Record<string, unknown>): AdminUserAttributes | { error: string } {

@@ -5,6 +5,7 @@ import { bearerToken, verifyAccessToken } from '../access-token';
 import { reissueSessionTokens, type SessionTokenDeps } from './session-tokens';
 import { newTotpKey, totpCodeIsValid } from './totp';
 import { withFactors } from './user-factors';
+import { jsonObjectBody as bodyOf, UUID } from '../request-body';
 
 export interface MfaSettings {
   /** `[auth.mfa] max_enrolled_factors`. */
@@ -32,7 +33,6 @@ interface Caller {
   token: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * GoTrue's TOTP factor API (internal/api/mfa.go), which lite lacks: `POST /factors` (enrol),
@@ -76,10 +76,6 @@ async function callerOf(request: Request, deps: FactorRouteDeps): Promise<Caller
   return { userId: sub, email: session.email, sessionId, aal2: session.aal === 'aal2', token };
 }
 
-async function bodyOf(request: Request): Promise<Record<string, unknown>> {
-  const value: unknown = await request.json().catch(() => ({}));
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-}
 
 async function enroll(caller: Caller, body: Record<string, unknown>, deps: FactorRouteDeps): Promise<Response> {
   const type = body.factor_type;
