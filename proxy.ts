@@ -1,6 +1,7 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
 import { guardRedirect } from '@/lib/auth/guards';
+import { REQUESTED_PATH_HEADER } from '@/lib/auth/requested-path';
 import { routing, stripLocalePrefix } from '@/lib/i18n/routing';
 import { guardFor, isPrerendered } from '@/lib/routes';
 import { createScriptNonce, pagePolicyOptions, perRequestPagePolicy } from '@/lib/security/page-content-security-policy';
@@ -33,6 +34,9 @@ export default async function proxy(request: NextRequest) {
   const policy = isPrerendered(barePath) && !policyOptions.development ? null : perRequestPagePolicy(createScriptNonce(), policyOptions);
   // next-intl forwards the request's headers to the page it rewrites to.
   if (policy) request.headers.set('Content-Security-Policy', policy);
+  // Where the visitor was going, for a server check that sends them to a step first (the second
+  // factor) and back. Always overwritten, so a client cannot choose it.
+  request.headers.set(REQUESTED_PATH_HEADER, `${pathname}${search}`);
   const response = withPolicy(intl(request), policy);
 
   // next-intl is normalising the URL (e.g. /en/x → /x): guards run on the request that follows.
@@ -41,7 +45,7 @@ export default async function proxy(request: NextRequest) {
   const kind = guardFor(barePath);
   if (kind) {
     const role = kind === 'admin' && session.userId ? await session.getRole() : null;
-    const target = guardRedirect({ pathname, search, signedIn: session.userId !== null, role });
+    const target = guardRedirect({ pathname, search, signedIn: session.userId !== null, role, assuranceLevel: session.assuranceLevel });
     if (target) return session.applyTo(withPolicy(NextResponse.redirect(new URL(target, request.url)), policy));
   }
   // Guarded pages depend on who asks: never stored by the browser or a shared cache, so they

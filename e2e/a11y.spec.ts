@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { LOCALES } from './support/locales';
 import { footer } from './support/home';
 import { type Persona, storageStateOf } from './support/personas';
@@ -32,14 +32,6 @@ const signedInPages: Record<Persona, string[]> = {
   family: [],
   admin: ['/admin-dashboard', '/admin-dashboard/incidents'],
 };
-
-/** Serious and critical violations only (WCAG 2.2 A/AA rules and best practices), as readable lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 const localized = (prefix: string, path: string) => `${prefix}${path === '/' ? '' : path}` || '/';
 

@@ -3,6 +3,7 @@ import { createClient } from '@supabase/supabase-js';
 import { expect, test } from '@playwright/test';
 import WebSocket from 'ws';
 import { skipFirstVisitDialog } from './support/preferences';
+import { raiseSeededAdminToAal2 } from './support/second-factor';
 
 // The same .env (and .env.local) the app reads: the local Supabase-compatible server's URL and key.
 loadEnvConfig(process.cwd());
@@ -17,6 +18,7 @@ async function signInAsAdmin() {
   });
   const { error } = await supabase.auth.signInWithPassword({ email: 'admin@example.com', password: 'Password123!' });
   if (error) throw error;
+  await raiseSeededAdminToAal2(supabase);
   return supabase;
 }
 

@@ -52,6 +52,9 @@ const ROUTES = {
   terms: { path: '/terms', access: 'open', indexed: true, prerendered: true },
   // Sign-in and registration.
   auth: { path: '/auth', access: 'guest', indexed: false },
+  // The second step of sign-in (enrol or verify a TOTP factor): admins before the admin area,
+  // members who turned it on before any signed-in page (lib/auth/second-factor.ts).
+  secondFactor: { path: '/auth/mfa', access: 'signed-in', indexed: false },
   register: { path: '/register', access: 'open', indexed: false },
   aiRegister: { path: '/ai-register', access: 'open', indexed: false },
   registerClassic: { path: '/register-classic', access: 'signed-in', indexed: false },

@@ -10,7 +10,7 @@
  * Fixed ids let tests and docs refer to rows:
  *   member@example.com  11111111-1111-4111-8111-111111111111  Premium Protection, 2 contacts, medical profile, pendant
  *   family@example.com  22222222-2222-4222-8222-222222222222  linked to the member with every permission
- *   admin@example.com   33333333-3333-4333-8333-333333333333  role admin
+ *   admin@example.com   33333333-3333-4333-8333-333333333333  role admin, TOTP factor (secret below)
  * Password of all three: Password123!
  */
 
@@ -159,6 +159,18 @@ update public.profiles set phone = '+34600000102', country = 'ES'
 where user_id = '22222222-2222-4222-8222-222222222222' and phone is null;
 update public.profiles set role = 'admin'
 where user_id = '33333333-3333-4333-8333-333333333333';
+
+/**
+ * The admin's second factor: admin powers need an aal2 session (migration
+ * 20261124000300_admin_requires_second_factor). A verified TOTP factor with a published secret,
+ * so people and tests can still sign in with two commands: `npm run demo:totp` prints the current
+ * code (README, "Local demo accounts"). scripts/support/demo-totp.ts reads the secret from here.
+ */
+insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, secret, created_at, updated_at)
+values
+  ('e1000000-0000-4000-8000-000000000003', '33333333-3333-4333-8333-333333333333', 'Demo authenticator',
+   'totp', 'verified', 'W22YGGPAA4IWSUV75YWSHW6LPUPAFXCL', now(), now())
+on conflict (id) do nothing;
 
 /** The member: Premium Protection (active), two contacts, a medical profile and a pendant. */
 insert into public.subscriptions

@@ -34,7 +34,7 @@ describe('localePrefixOf', () => {
 describe('guardRedirect', () => {
   const anon = { search: '', signedIn: false, role: null } as const;
   const member = { search: '', signedIn: true, role: 'user' } as const;
-  const admin = { search: '', signedIn: true, role: 'admin' } as const;
+  const admin = { search: '', signedIn: true, role: 'admin', assuranceLevel: 'aal2' } as const;
 
   it('sends anonymous visitors to /auth with a next path, keeping the locale', () => {
     expect(guardRedirect({ ...anon, pathname: '/member-dashboard' })).toBe('/auth?next=%2Fmember-dashboard');
@@ -47,6 +47,17 @@ describe('guardRedirect', () => {
     expect(guardRedirect({ ...member, pathname: '/es/admin-dashboard' })).toBe('/es/member-dashboard');
     expect(guardRedirect({ ...member, signedIn: true, role: null, pathname: '/admin-dashboard' })).toBe('/member-dashboard');
     expect(guardRedirect({ ...admin, pathname: '/nl/admin-dashboard' })).toBeNull();
+  });
+
+  it('sends an admin without the second factor (aal1) to that step, then back where they were going', () => {
+    expect(guardRedirect({ ...admin, assuranceLevel: 'aal1', pathname: '/admin-dashboard' })).toBe('/auth/mfa?next=%2Fadmin-dashboard');
+    expect(guardRedirect({ ...admin, assuranceLevel: null, pathname: '/nl/admin-dashboard/incidents', search: '?x=1' })).toBe(
+      '/nl/auth/mfa?next=%2Fnl%2Fadmin-dashboard%2Fincidents%3Fx%3D1',
+    );
+    // Members are not sent there by the proxy (the server checks their own factors), nor is the step itself guarded by it.
+    expect(guardRedirect({ ...admin, assuranceLevel: 'aal1', pathname: '/member-dashboard' })).toBeNull();
+    expect(guardRedirect({ ...admin, assuranceLevel: 'aal1', pathname: '/es/auth/mfa' })).toBeNull();
+    expect(guardRedirect({ ...anon, pathname: '/auth/mfa' })).toBe('/auth?next=%2Fauth%2Fmfa');
   });
 
   it('lets members through and redirects /dashboard', () => {

@@ -15,7 +15,7 @@ describe('lib/routes.ts: the one table of routes', () => {
 
   it('lists the routes robots.txt disallows in the order it had before the table', () => {
     expect(nonIndexableRoutes).toEqual([
-      '/auth', '/register', '/ai-register', '/register-classic', '/registration-success', '/welcome', '/welcome-questionnaire',
+      '/auth', '/auth/mfa', '/register', '/ai-register', '/register-classic', '/registration-success', '/welcome', '/welcome-questionnaire',
       '/dashboard', '/member-dashboard', '/full-dashboard', '/sos', '/admin-setup', '/admin-dashboard', '/test',
     ]);
   });

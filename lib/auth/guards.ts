@@ -1,5 +1,6 @@
 import { type Role, isAdmin } from './role';
 import { safeNextPath } from './safe-next-path';
+import { secondFactorDue } from './second-factor';
 import { stripLocalePrefix } from '@/lib/i18n/routing';
 import { guardFor, redirectFor, routes } from '@/lib/routes';
 
@@ -18,15 +19,23 @@ export type GuardInput = {
   signedIn: boolean;
   /** Only needed on admin routes; null while unknown or for anonymous visitors. */
   role: Role | null;
+  /** The session's `aal` claim (only needed on admin routes); admins need aal2 there. */
+  assuranceLevel?: string | null;
 };
+
+/** The second-factor step, then on to `next` (a path with its locale prefix). */
+export function secondFactorStep(prefix: string, next: string): string {
+  return `${prefix}${routes.secondFactor}?next=${encodeURIComponent(next)}`;
+}
 
 /**
  * Where the proxy sends a visitor, or null to let the request through (docs/product.md#routes-and-screens):
  * anonymous on a signed-in or admin route → /auth?next=<where they were going>;
- * signed-in non-admin on an admin route → /member-dashboard; /dashboard → /member-dashboard;
+ * signed-in non-admin on an admin route → /member-dashboard; an admin whose session is not aal2 →
+ * the second-factor step, then back; /dashboard → /member-dashboard;
  * a signed-in visitor on /auth → their `next` or /member-dashboard. Targets keep the locale prefix.
  */
-export function guardRedirect({ pathname, search, signedIn, role }: GuardInput): string | null {
+export function guardRedirect({ pathname, search, signedIn, role, assuranceLevel = null }: GuardInput): string | null {
   const bare = stripLocalePrefix(pathname);
   const kind = guardFor(bare);
   if (!kind) return null;
@@ -39,6 +48,9 @@ export function guardRedirect({ pathname, search, signedIn, role }: GuardInput):
   }
   if (!signedIn) return `${prefix}${routes.auth}?next=${encodeURIComponent(`${pathname}${search}`)}`;
   if (kind === 'admin' && !isAdmin(role)) return memberHome;
+  if (kind === 'admin' && secondFactorDue({ currentLevel: assuranceLevel, hasVerifiedFactor: false, adminArea: true })) {
+    return secondFactorStep(prefix, `${pathname}${search}`);
+  }
   const forward = redirectFor(bare);
   return forward ? `${prefix}${forward}` : null;
 }

@@ -10,6 +10,8 @@ type CookieToSet = { name: string; value: string; options: Parameters<NextRespon
 export type SessionRefresh = {
   /** The signed-in user's id, or null for an anonymous visitor. */
   userId: string | null;
+  /** The verified token's `aal` claim ('aal1' | 'aal2'), or null for an anonymous visitor. */
+  assuranceLevel: string | null;
   /** The visitor's role from profiles under RLS (docs/product.md#states rules); only looked up when asked. */
   getRole(): Promise<Role | null>;
   /** Copies refreshed session cookies (and their no-cache headers) onto the outgoing response. */
@@ -43,15 +45,18 @@ export async function refreshSession(request: NextRequest): Promise<SessionRefre
   // getClaims() verifies the token (refreshing it first when needed); getSession() would trust
   // the cookie blindly. A backend outage leaves the visitor anonymous rather than failing the page.
   let userId: string | null = null;
+  let assuranceLevel: string | null = null;
   try {
     const { data } = await supabase.auth.getClaims();
     userId = typeof data?.claims?.sub === 'string' ? data.claims.sub : null;
+    assuranceLevel = userId && typeof data?.claims?.aal === 'string' ? data.claims.aal : null;
   } catch (error) {
     console.warn('Session check failed in proxy', error);
   }
 
   return {
     userId,
+    assuranceLevel,
     getRole() {
       return lookupRole(supabase, userId);
     },

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { TOTP, Secret } from 'otpauth';
+import { totpCode } from '../../../scripts/support/demo-totp';
 import { anonClient, closeClients, newUserClient, signInAs } from '../helpers';
 
 /*
@@ -10,8 +10,7 @@ import { anonClient, closeClients, newUserClient, signInAs } from '../helpers';
  */
 afterAll(closeClients);
 
-const codeFor = (secret: string, offsetSeconds = 0) =>
-  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetSeconds * 1000 });
+const codeFor = totpCode;
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as { aal: string; amr: { method: string }[] };
 
 async function enrolled(client: SupabaseClient) {

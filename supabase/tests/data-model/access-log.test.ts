@@ -62,7 +62,7 @@ describe('access log', () => {
 
   it('logs admin reads as admin', async () => {
     const admin = await newUserClient();
-    await makeAdmin(admin.user.id);
+    await makeAdmin(admin);
     expect((await admin.client.rpc('get_member_medical_profile', { member: member.user.id })).error).toBeNull();
     expect(await logOf(admin.user.id)).toEqual([{ resource: 'medical_profile', sos_event_id: null, reader_capacity: 'admin' }]);
   });

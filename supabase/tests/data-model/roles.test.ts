@@ -36,7 +36,7 @@ describe('roles', () => {
 
   it('lets an admin promote and demote someone else', async () => {
     const [admin, member] = await Promise.all([newUserClient(), newUserClient()]);
-    await makeAdmin(admin.user.id);
+    await makeAdmin(admin);
     expect((await admin.client.rpc('is_admin')).data).toBe(true);
     expect((await member.client.rpc('is_admin')).data).toBe(false);
     expect((await admin.client.from('profiles').update({ role: 'admin' }).eq('user_id', member.user.id)).error).toBeNull();

@@ -1,5 +1,6 @@
 /** The local seed: demo accounts that sign in, a dashboard with something in it, the catalogue. */
 import { anonClient, closeClients, signInAs } from '../helpers';
+import { demoAdminTotpSecret, totpCode } from '../../../scripts/support/demo-totp';
 
 afterAll(closeClients);
 
@@ -35,9 +36,14 @@ describe('seed', () => {
     });
   });
 
-  it('makes admin@example.com an admin', async () => {
+  it('makes admin@example.com an admin whose powers start after the seeded second factor', async () => {
     const { client, user } = await signInAs('admin@example.com', DEMO_PASSWORD);
     expect(user.id).toBe(ADMIN_ID);
+    expect((await client.rpc('is_admin')).data).toBe(false);
+    const { data: factors } = await client.auth.mfa.listFactors();
+    expect(factors?.totp).toEqual([expect.objectContaining({ status: 'verified', friendly_name: 'Demo authenticator' })]);
+    const verified = await client.auth.mfa.challengeAndVerify({ factorId: factors!.totp[0].id, code: totpCode(demoAdminTotpSecret()) });
+    expect(verified.error).toBeNull();
     expect((await client.rpc('is_admin')).data).toBe(true);
   });
 

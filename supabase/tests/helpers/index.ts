@@ -5,3 +5,4 @@ export { anonClient, serviceClient, newUserClient, signInAs, uniqueEmail, makeCl
 export { signTestJwt } from './tokens';
 export { subscribeAndWait, waitFor, type ChangePayload } from './realtime';
 export { readMailbox, clearMailbox, firstLink, type MailboxMessage } from './mailbox';
+export { passSecondFactor } from './second-factor';

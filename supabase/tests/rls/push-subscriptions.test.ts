@@ -39,7 +39,7 @@ let adminUser: SignedInUser;
 beforeAll(async () => {
   [owner, other, family, adminUser] = await Promise.all([1, 2, 3, 4].map(() => newUserClient()));
   await linkFamily(owner.user.id, family.user.id, { receive_sos_alerts: true });
-  await makeAdmin(adminUser.user.id);
+  await makeAdmin(adminUser);
 });
 
 describe('reading', () => {

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { anonClient, newUserClient, serviceClient, uniqueEmail, type SignedInUser } from '../helpers';
+import { anonClient, newUserClient, passSecondFactor, serviceClient, uniqueEmail, type SignedInUser } from '../helpers';
 
 /** Premium Protection in the seed: 5 emergency contacts. */
 export const PREMIUM_PLAN_ID = 'b0000000-0000-4000-8000-000000000002';
@@ -83,9 +83,11 @@ export async function subscribe(userId: string, planId: string = PREMIUM_PLAN_ID
   if (error) throw new Error(`subscribing failed: ${error.message}`);
 }
 
-export async function makeAdmin(userId: string): Promise<void> {
-  const { error } = await serviceClient().from('profiles').update({ role: 'admin' }).eq('user_id', userId);
+/** Gives the role with the service role, then takes the client through the second factor (admin powers need aal2). */
+export async function makeAdmin(admin: SignedInUser): Promise<void> {
+  const { error } = await serviceClient().from('profiles').update({ role: 'admin' }).eq('user_id', admin.user.id);
   if (error) throw new Error(`making admin failed: ${error.message}`);
+  await passSecondFactor(admin.client);
 }
 
 /** Throws with the PostgREST error when a setup step fails, so a broken fixture never looks like a refusal. */
@@ -111,7 +113,7 @@ export async function createCast(): Promise<Cast> {
   const users = Object.fromEntries(names.map((name, i) => [name, signedIn[i]])) as Cast['users'];
   const member = users.member;
   await subscribe(member.user.id);
-  await makeAdmin(users.admin.user.id);
+  await makeAdmin(users.admin);
   for (const [persona, grant] of Object.entries(FAMILY_GRANTS)) {
     await linkFamily(member.user.id, users[persona as Exclude<Persona, 'anon'>].user.id, grant);
   }

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { totpCode } from '../scripts/support/demo-totp';
+import { SEEDED, alerts, createMember, signIn } from './support/accounts';
+import { seriousViolations } from './support/axe';
+import { LOCALES } from './support/locales';
+import { skipFirstVisitDialog } from './support/preferences';
+import { passSecondFactorStep, seededAdminCode } from './support/second-factor';
+import { serviceRest } from './support/service-rest';
+
+/*
+ * Two-step sign-in (issue 18): admins need an aal2 session for the admin area (the database
+ * agrees: is_admin() is false below aal2), so an admin at aal1 is sent to /auth/mfa (verify, or
+ * enrol when they have no factor) and then on to where they were going; members may turn it on
+ * from their dashboard, after which every sign-in asks for the code.
+ */
+test.beforeEach(async ({ context }) => {
+  await skipFirstVisitDialog(context);
+});
+
+/** A code the authenticator does not show now (the server accepts the current step and one either side). */
+function wrongCode(code: string): string {
+  return String((Number(code) + 500_000) % 1_000_000).padStart(6, '0');
+}
+
+/** Starts the enrolment on the page and returns the secret it shows (what a person would type into their app). */
+async function startEnrolment(page: Page, startLabel: string): Promise<string> {
+  await page.getByRole('button', { name: startLabel }).click();
+  const secret = (await page.locator('code').first().textContent())?.trim() ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  return secret;
+}
+
+// One after another: a verified code ends the user's other sessions that are still aal1 (GoTrue's
+// verify does so, and the local server with it), so parallel sign-ins of one admin would end each other.
+test.describe('the seeded admin, one language after another', () => {
+  test.describe.configure({ mode: 'serial' });
+  for (const { locale, prefix, m } of LOCALES) {
+    test(`${locale}: the seeded admin types the authenticator code before the admin area; a wrong code is refused`, async ({ page }) => {
+      await signIn(page, SEEDED.admin, prefix, `${prefix}/admin-dashboard`);
+      await expect(page).toHaveURL(`${prefix}/auth/mfa?next=${encodeURIComponent(`${prefix}/admin-dashboard`)}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.Auth.mfa.title);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.locator('input[name="code"]').fill(wrongCode(seededAdminCode()));
+      await page.getByRole('button', { name: m.Auth.mfa.verify }).click();
+      await expect(page.getByText(m.Auth.errors.codeInvalid)).toBeVisible();
+      await expect(page).toHaveURL(/\/auth\/mfa/);
+
+      await passSecondFactorStep(page, seededAdminCode());
+      await expect(page).toHaveURL(`${prefix}/admin-dashboard`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+});
+
+test('an admin without a factor sets one up on the way to the admin area, then reaches it', async ({ page }) => {
+  const account = await createMember('new-admin');
+  await serviceRest(`profiles?user_id=eq.${account.id}`, { method: 'PATCH', body: JSON.stringify({ role: 'admin' }) });
+  await signIn(page, account, '/es', '/es/admin-dashboard/incidents');
+  await expect(page).toHaveURL(/\/es\/auth\/mfa\?next=%2Fes%2Fadmin-dashboard%2Fincidents$/);
+  const es = LOCALES[2].m.Auth.mfa;
+  await expect(page.getByText(es.enrolDescriptionAdmin)).toBeVisible();
+
+  const secret = await startEnrolment(page, es.start);
+  await expect(page.getByRole('img', { name: /QR/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.locator('input[name="code"]').fill(totpCode(secret));
+  await page.getByRole('button', { name: es.confirm }).click();
+  await page.waitForURL('/es/admin-dashboard/incidents');
+});
+
+test('a member turns on two-step sign-in from the dashboard; the next sign-in asks for the code; they turn it off', async ({ page, context }) => {
+  const account = await createMember('two-step');
+  const { m } = LOCALES[1];
+  await signIn(page, account, '/nl');
+  await expect(page).toHaveURL('/nl/member-dashboard');
+  await expect(page.getByRole('heading', { name: m.MemberDashboard.twoStep.title })).toBeVisible();
+  await expect(page.getByText(m.MemberDashboard.twoStep.off)).toBeVisible();
+
+  const secret = await startEnrolment(page, m.Auth.mfa.start);
+  await page.locator('input[name="code"]').fill(totpCode(secret));
+  await page.getByRole('button', { name: m.Auth.mfa.confirm }).click();
+  await expect(page.getByText(/^Aan sinds .*: na je wachtwoord/)).toBeVisible();
+
+  // A new sign-in (cookies cleared: another browser) stops at the second step, then goes on.
+  await context.clearCookies();
+  await signIn(page, account, '/nl', '/nl/sos');
+  await expect(page).toHaveURL(`/nl/auth/mfa?next=${encodeURIComponent('/nl/sos')}`);
+  await page.goto('/nl/member-dashboard');
+  await expect(page).toHaveURL(/\/nl\/auth\/mfa/);
+  await passSecondFactorStep(page, totpCode(secret));
+  await expect(page).toHaveURL('/nl/member-dashboard');
+
+  await page.getByRole('button', { name: m.MemberDashboard.twoStep.turnOff }).click();
+  await expect(page.getByText(m.MemberDashboard.twoStep.off)).toBeVisible();
+  await expect(alerts(page)).toHaveCount(0);
+});
