@@ -19,6 +19,7 @@ import { FunctionRegistry } from './functions/function-registry';
 import { loadFunctionsConfig, type FunctionSettings } from './functions/functions-config';
 import { setFunctionEnv } from './functions/deno-shim';
 import { ColumnValues } from './http/column-values';
+import { RpcRowArguments } from './http/rpc-row-arguments';
 import { createRequestHandler } from './http/router';
 import { RealtimeServer } from './realtime/realtime-server';
 
@@ -115,6 +116,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     apiKeys: { publishableKey: settings.publishableKey, secretKey: settings.secretKey },
     maxBodyBytes: options.maxBodyBytes ?? LOCAL_DEFAULTS.maxBodyBytes,
     columnValues: new ColumnValues(db, db.kind),
+    rpcRowArguments: new RpcRowArguments(db),
     functions: { registry, config: loadFunctionsConfig(configFile, options.functions), jwtSecret: jwtSecretBytes },
     auth: {
       db,

@@ -4,6 +4,7 @@ import type { Sql } from 'postgres';
 import { withPostgrestStatus } from './postgrest-errors';
 import { setRequestSettingsInOneStatement } from './request-settings';
 import { honourRequestPreferences } from './request-preferences';
+import { embedOnlyWithinExposedSchemas } from './exposed-relationships';
 import { isoTimestamp, isoTimestamptz, TIMESTAMP_OID, TIMESTAMPTZ_OID } from './json-timestamps';
 
 /** The few operations our own code (migrations, realtime) runs beside lite's PostgREST/GoTrue. */
@@ -42,6 +43,7 @@ export async function openDatabase({ url }: DatabaseLocation): Promise<Database>
   connection.normalizeDbError = (error: unknown) => withPostgrestStatus(normalise(error));
   setRequestSettingsInOneStatement(db.liteConnection);
   honourRequestPreferences(db.liteConnection);
+  embedOnlyWithinExposedSchemas(db.liteConnection);
   return db;
 }
 

@@ -16,6 +16,9 @@ import { handleRealtimeBroadcast, handleRealtimeSingleBroadcast } from '../realt
 import { handleAuthRequest, type AuthRouteDeps } from '../auth/auth-routes';
 import type { ColumnValues } from './column-values';
 import { asHostedAuthAnswers } from '../auth/hosted-auth-answers';
+import type { RpcRowArguments } from './rpc-row-arguments';
+import { rpcHeadAsGet } from './rpc-head';
+import { namingTheSearchedSchema } from './missing-relationship';
 import { requestPreferences, runWithPreferences } from '../db/request-preferences';
 
 export interface RouterDeps {
@@ -31,6 +34,8 @@ export interface RouterDeps {
   log: LogLine | null;
   /** JSON arrays into array columns, as PostgREST takes them. */
   columnValues: ColumnValues;
+  /** JSON objects into table-type function arguments, as PostgREST builds them. */
+  rpcRowArguments: RpcRowArguments;
 }
 
 const LITE_PREFIXES = ['/rest/v1/', '/storage/v1/'];
@@ -89,9 +94,12 @@ export function createRequestHandler(deps: RouterDeps) {
     if (LITE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
       const refused = refuseForeignTokenRole(request) ?? refuseUnfilteredWrite(request, pathname);
       if (refused) return refused;
-      const adapted = await deps.columnValues.adapt(request, pathname);
+      const withRows = await deps.rpcRowArguments.adapt(await deps.columnValues.adapt(request, pathname), pathname);
+      if (withRows instanceof Response) return withRows;
+      const adapted = rpcHeadAsGet(withRows, pathname);
       const preferences = requestPreferences(request, pathname);
-      return preferences ? runWithPreferences(preferences, () => callLite(adapted)) : callLite(adapted);
+      const response = await (preferences ? runWithPreferences(preferences, () => callLite(adapted)) : callLite(adapted));
+      return namingTheSearchedSchema(request, response);
     }
     return errorResponse('gateway', 404, 'not_found', 'no Route matched with those values');
   }
