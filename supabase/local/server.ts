@@ -128,6 +128,8 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
       secretKey: settings.secretKey,
       mfa: readMfaSettings(configFile),
       jwtExpirySeconds: authSettings.jwt_expiry ?? 3600,
+      anonymousSignIns: authSettings.enable_anonymous_sign_ins === true,
+      signupEnabled: authSettings.enable_signup !== false,
       publishableKey: settings.publishableKey,
       siteUrl,
       allowList: authSettings.additional_redirect_urls ?? [],

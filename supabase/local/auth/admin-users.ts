@@ -92,11 +92,21 @@ export async function updateUser(db: Queryable, id: string, attributes: AdminUse
     ],
   );
   if (email) {
-    await db.query(
+    const updated = await db.query(
       `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
-       where user_id = $1 and provider = 'email'`,
+       where user_id = $1 and provider = 'email' returning id`,
       [id, email],
     );
+    // A user without an address (an anonymous one) gets its e-mail identity now, as in GoTrue.
+    if (updated.length === 0) {
+      await db.query(
+        `insert into auth.identities (id, provider, provider_id, user_id, identity_data, created_at, updated_at)
+         values ($1, 'email', $2::text, $2::uuid, $3::jsonb, now(), now())`,
+        [randomUUID(), id, JSON.stringify({ sub: id, email, email_verified: attributes.emailConfirm === true, phone_verified: false })],
+      );
+    }
+    // GoTrue: an anonymous user given a confirmed address is a permanent one.
+    if (attributes.emailConfirm === true) await db.query('update auth.users set is_anonymous = false where id = $1 and is_anonymous', [id]);
   }
   return true;
 }

@@ -20,6 +20,8 @@ export interface AuthSettings {
   additional_redirect_urls?: string[];
   jwt_expiry?: number;
   enable_signup?: boolean;
+  /** Off unless set, as in the Supabase CLI's template and on a new hosted project. */
+  enable_anonymous_sign_ins?: boolean;
   enable_refresh_token_rotation?: boolean;
   refresh_token_reuse_interval?: number;
   minimum_password_length?: number;
@@ -49,6 +51,7 @@ export function readAuthSettings(configFile: string | null): AuthSettings {
     additional_redirect_urls: auth.additional_redirect_urls,
     jwt_expiry: auth.jwt_expiry,
     enable_signup: auth.enable_signup,
+    enable_anonymous_sign_ins: auth.enable_anonymous_sign_ins,
     enable_refresh_token_rotation: auth.enable_refresh_token_rotation,
     refresh_token_reuse_interval: auth.refresh_token_reuse_interval,
     minimum_password_length: auth.minimum_password_length,

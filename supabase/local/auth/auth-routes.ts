@@ -1,6 +1,8 @@
 import type { Database } from '../db/database';
 import { bearerToken, verifyAccessToken } from './access-token';
 import { handleAdminRequest } from './admin-routes';
+import { refuseAnonymousPasswordOnly } from './anonymous-conversion';
+import { isAnonymousSignUp, signInAnonymously } from './anonymous-sign-in';
 import { handleFactorRequest, type MfaSettings } from './mfa/factor-routes';
 import { pkceFromBody, withEmailRequest } from './email-request-context';
 import type { EmailOwner, EmailThrottle, SentAtColumn } from './email-throttle';
@@ -29,6 +31,10 @@ export interface AuthRouteDeps extends VerifyDeps {
   mfa: MfaSettings;
   /** `[auth] jwt_expiry`, seconds. */
   jwtExpirySeconds: number;
+  /** `[auth] enable_anonymous_sign_ins`. */
+  anonymousSignIns: boolean;
+  /** `[auth] enable_signup`. */
+  signupEnabled: boolean;
 }
 
 /** Routes whose request may make lite send an e-mail, with the timer GoTrue throttles them by. */
@@ -46,12 +52,17 @@ const EMAIL_ROUTES: Record<string, (body: Record<string, unknown>) => SentAtColu
  * `/auth/v1/*` in front of lite, closing the gaps between lite's GoTrue and hosted Supabase Auth
  * for e-mail flows: the allowed `redirect_to` and the PKCE challenge reach our mailer, e-mails
  * are throttled by `max_frequency`, `/verify` understands type `email`, `pkce_` tokens and the
- * redirect allow list, and phone requests are refused as with no SMS provider. Everything else
- * goes to lite untouched.
+ * redirect allow list, and phone requests are refused as with no SMS provider. Anonymous
+ * sign-ins, which lite lacks, are answered here. Everything else goes to lite untouched.
  */
 export async function handleAuthRequest(request: Request, pathname: string, deps: AuthRouteDeps, peerAddress: string | null): Promise<Response> {
   const route = pathname.slice('/auth/v1'.length);
   const key = `${request.method} ${route}`;
+  if (key === 'POST /signup') {
+    // Anonymous sign-ins have a rate limit of their own, so they are told apart first.
+    const body: unknown = await request.clone().json().catch(() => null);
+    if (isAnonymousSignUp(body)) return signInAnonymously(body, peerAddress, { ...deps, userJson: (token) => liteUser(request, token, deps) });
+  }
   // The address is the TCP peer's: never a header, which any client can set.
   const bucket = bucketOf(request.method, route, new URL(request.url));
   if (bucket && !deps.limiter.take(bucket, peerAddress)) {
@@ -77,6 +88,10 @@ export async function handleAuthRequest(request: Request, pathname: string, deps
   const refused = refusePhoneRequest(route, request.method, url, body);
   if (refused) return refused;
   if (key === 'POST /verify') return verifyOtpRequest(request, body, deps);
+  if (key === 'PUT /user') {
+    const refusedPassword = await refuseAnonymousPasswordOnly(request, body, deps.db, deps.jwtSecret);
+    if (refusedPassword) return refusedPassword;
+  }
   if (key === 'POST /token') {
     const reused = url.searchParams.get('grant_type') === 'refresh_token'
       ? await refuseReusedRefreshToken(deps.db, body.refresh_token, deps.refreshTokenReuseSeconds)

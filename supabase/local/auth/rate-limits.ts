@@ -1,8 +1,8 @@
 /**
  * Hosted Supabase Auth's rate limits (`[auth.rate_limit]` in config.toml, the Supabase CLI's
  * names and defaults): requests per client address in a 5-minute window for sign-in/sign-up,
- * token refresh and verification; e-mails and SMS sent per hour for the whole project. Counted in
- * memory, as GoTrue does per instance. A refused request never reaches lite, so nothing is written.
+ * token refresh and verification; anonymous sign-ins per address per hour; e-mails and SMS sent
+ * per hour for the whole project. Counted in memory, as GoTrue does per instance. A refused request never reaches lite, so nothing is written.
  */
 export interface AuthRateLimits {
   /** Sign-ins and sign-ups (password, OTP, magic link, PKCE exchange) per address per 5 minutes. */
@@ -15,6 +15,8 @@ export interface AuthRateLimits {
   email_sent: number;
   /** SMS sent per hour, for the whole project. */
   sms_sent: number;
+  /** Anonymous sign-ins per address per hour (they count nowhere else, as in GoTrue). */
+  anonymous_users: number;
 }
 
 export type AuthRateBucket = keyof AuthRateLimits;
@@ -26,6 +28,7 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   token_verifications: 30,
   email_sent: 2,
   sms_sent: 30,
+  anonymous_users: 30,
 };
 
 const FIVE_MINUTES_MS = 5 * 60 * 1000;
@@ -37,6 +40,7 @@ const WINDOW_MS: Record<AuthRateBucket, number> = {
   token_verifications: FIVE_MINUTES_MS,
   email_sent: HOUR_MS,
   sms_sent: HOUR_MS,
+  anonymous_users: HOUR_MS,
 };
 
 /** Buckets counted for the whole project rather than per address. */

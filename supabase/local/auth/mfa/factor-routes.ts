@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database';
 import { errorResponse, json } from '../../http/errors';
 import { bearerToken, verifyAccessToken } from '../access-token';
-import { reissueSessionTokens, type SessionTokenDeps } from './session-tokens';
+import { reissueSessionTokens, type SessionTokenDeps } from '../session-tokens';
 import { newTotpKey, totpCodeIsValid } from './totp';
 import { withFactors } from './user-factors';
 import { jsonObjectBody as bodyOf, UUID } from '../request-body';
@@ -68,6 +68,8 @@ async function callerOf(request: Request, deps: FactorRouteDeps): Promise<Caller
   if (!check.ok) return errorResponse('auth', 403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${check.message}`);
   const { sub, session_id: sessionId } = check.claims;
   if (typeof sub !== 'string' || typeof sessionId !== 'string') return errorResponse('auth', 403, 'bad_jwt', 'invalid claim: missing sub or session_id claim');
+  // GoTrue's requireNotAnonymous: factors are for permanent users only.
+  if (check.claims.is_anonymous === true) return errorResponse('auth', 403, 'no_authorization', 'Anonymous user not allowed to perform these actions');
   const [session] = await deps.db.query<{ aal: string | null; email: string | null }>(
     'select s.aal, u.email from auth.sessions s join auth.users u on u.id = s.user_id where s.id = $1 and s.user_id = $2',
     [sessionId, sub],

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
-import type { Queryable } from '../../db/database';
-import { withHostedClaims, type HostedClaimsDeps } from '../hosted-token-claims';
+import type { Queryable } from '../db/database';
+import { withHostedClaims, type HostedClaimsDeps } from './hosted-token-claims';
 
 export interface SessionTokenDeps extends HostedClaimsDeps {
   /** `[auth] jwt_expiry`, seconds. */
@@ -15,18 +15,34 @@ export interface SessionTokenDeps extends HostedClaimsDeps {
  * given hosted's claims (aal and amr from auth.mfa_amr_claims, where `totp` now is).
  */
 export async function reissueSessionTokens(db: Queryable, session: { id: string; userId: string }, deps: SessionTokenDeps) {
+  await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not coalesce(revoked, false)', [session.id]);
+  await db.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [session.id]);
+  return sessionTokens(db, session, null, deps);
+}
+
+/**
+ * A session opened here rather than by lite (anonymous sign-in), written as lite's
+ * createSessionForUser writes one (aal1, one refresh token), so lite refreshes it, reads it for
+ * GET /user and signs it out like its own. `method` is GoTrue's amr entry for it.
+ */
+export async function openSession(db: Queryable, userId: string, method: string, deps: SessionTokenDeps) {
+  const id = randomUUID();
+  await db.query(`insert into auth.sessions (id, user_id, aal, created_at, updated_at) values ($1, $2, 'aal1', now(), now())`, [id, userId]);
+  return sessionTokens(db, { id, userId }, method, deps);
+}
+
+/** A fresh refresh token for the session and an access token as lite mints one, with hosted's claims. */
+async function sessionTokens(db: Queryable, session: { id: string; userId: string }, method: string | null, deps: SessionTokenDeps) {
   const [user] = await db.query<{ email: string | null; aud: string | null; role: string | null }>(
     'select email, aud, role from auth.users where id = $1',
     [session.userId],
   );
-  await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not coalesce(revoked, false)', [session.id]);
   const refreshToken = randomBytes(12).toString('base64url');
   await db.query(
     `insert into auth.refresh_tokens (id, token, user_id, session_id, revoked, created_at, updated_at)
      values ($1, $2, $3, $4, false, now(), now())`,
     [randomUUID(), refreshToken, session.userId, session.id],
   );
-  await db.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [session.id]);
   const issuedAt = Math.floor(Date.now() / 1000);
   const expiresAt = issuedAt + deps.jwtExpirySeconds;
   const minted = await new SignJWT({
@@ -41,7 +57,7 @@ export async function reissueSessionTokens(db: Queryable, session: { id: string;
     .setExpirationTime(expiresAt)
     .sign(deps.jwtSecret);
   return {
-    access_token: await withHostedClaims(minted, null, deps),
+    access_token: await withHostedClaims(minted, method, { ...deps, db }),
     token_type: 'bearer',
     expires_in: deps.jwtExpirySeconds,
     expires_at: expiresAt,
