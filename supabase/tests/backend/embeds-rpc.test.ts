@@ -125,14 +125,16 @@ describe('RPC argument matching', () => {
     expect(error).toMatchObject({ code: '22P02', message: 'invalid input syntax for type bigint: "seven"' });
   });
 
-  // On PostgreSQL lite's driver encodes the body a second time, so the function gets a JSON
-  // string: a gap listed in supabase/local/README.md. Checked where it holds, on PGlite.
-  const onPglite = !process.env.DATABASE_URL;
-  (onPglite ? it.each : it.skip.each)(['test_echo_json', 'test_echo_jsonb'])('hands the whole body to a single unnamed parameter (%s)', async (fn) => {
+  // On PostgreSQL lite's driver encodes the body a second time, so the function gets it as one
+  // JSON string: a gap listed in supabase/local/README.md. Pinned here, so this test fails (and the
+  // gap can go) the day lite's behaviour changes.
+  const onPostgres = Boolean(process.env.DATABASE_URL);
+  it.each(['test_echo_json', 'test_echo_jsonb'])('hands the whole body to a single unnamed parameter (%s)', async (fn) => {
     const body = { any: 'key', nested: { list: [1, true, null] } };
     const { data, error } = await reader.client.rpc(fn, body);
     expect(error).toBeNull();
-    expect(data).toEqual(body);
+    if (onPostgres) expect(JSON.parse(data as string)).toEqual(body);
+    else expect(data).toEqual(body);
   });
 
   it('picks an overload by the names of the arguments', async () => {

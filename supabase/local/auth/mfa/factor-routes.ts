@@ -33,7 +33,6 @@ interface Caller {
   token: string;
 }
 
-
 /**
  * GoTrue's TOTP factor API (internal/api/mfa.go), which lite lacks: `POST /factors` (enrol),
  * `POST /factors/<id>/challenge`, `POST /factors/<id>/verify` (raises the session to aal2 and
