@@ -241,7 +241,8 @@ async function emmaSpoofedAddresses(): Promise<Outcome> {
 }
 
 async function main(): Promise<void> {
-  server = await spawnLocalServer({ database: 'memory://', authRateLimitScale: 1, emailMaxFrequency: '0s' });
+  // Sign-ups answer with a session (autoconfirm): the probes attack accounts, not the confirmation mail.
+  server = await spawnLocalServer({ database: 'memory://', authRateLimitScale: 1, emailMaxFrequency: '0s', autoconfirm: true });
   service.apikey = server.secretKey;
   service.authorization = `Bearer ${server.secretKey}`;
   try {

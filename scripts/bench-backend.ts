@@ -107,6 +107,8 @@ async function main(): Promise<void> {
     quiet: true,
     migrationsDirs: [path.join(root, 'supabase/migrations'), path.join(root, 'supabase/tests/fixtures/migrations')],
     seedFiles: [],
+    // The bench's owner signs up and needs a session at once.
+    autoconfirm: true,
   });
   try {
     const owner = client(server);

@@ -99,6 +99,8 @@ function apiProcess(port: number, database: { url: string } | { dir: string }, l
     SUPABASE_SECRET_KEY: LOCAL_DEFAULTS.secretKey,
     // 50 members sign up from this one address: past the per-address sign-up limit of production.
     SUPABASE_LOCAL_AUTH_RATE_LIMIT_SCALE: '1000',
+    // ...and need their sessions at once (chaos/population.ts), not a confirmation mail.
+    SUPABASE_LOCAL_AUTOCONFIRM: '1',
   };
   delete env.DATABASE_URL;
   delete env.SUPABASE_LOCAL_DATA_DIR;

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { ColumnValues, arrayLiteral, jsonColumnValue } from '@/supabase/local/http/column-values';
+import { ColumnValues, jsonColumnValue } from '@/supabase/local/http/column-values';
+import { arrayLiteral } from '@/supabase/local/db/postgres-text';
 
 describe('arrayLiteral (a JSON array as Postgres reads an array)', () => {
   it('quotes every element, so commas, quotes, braces and backslashes survive', () => {
@@ -15,14 +16,11 @@ describe('arrayLiteral (a JSON array as Postgres reads an array)', () => {
   });
 });
 
-describe('jsonColumnValue (what lite must be handed for a JSON column, per driver)', () => {
-  it('encodes a string twice on PGlite, where lite parses it once', () => {
-    expect(jsonColumnValue('hi', 'pglite')).toBe('"\\"hi\\""');
-    expect(JSON.parse(JSON.parse(jsonColumnValue('hi', 'pglite')))).toBe('hi');
-  });
-
-  it('sends a string as its JSON text on PostgreSQL', () => {
-    expect(jsonColumnValue('hi', 'postgres')).toBe('"hi"');
+describe('jsonColumnValue (what lite must be handed for a JSON column)', () => {
+  it('encodes a string or boolean twice: lite parses it once, the driver sends the JSON text left', () => {
+    expect(jsonColumnValue('hi')).toBe('"\\"hi\\""');
+    expect(JSON.parse(JSON.parse(jsonColumnValue('hi')))).toBe('hi');
+    expect(jsonColumnValue(false)).toBe('"false"');
   });
 });
 
@@ -34,7 +32,7 @@ describe('ColumnValues.adapt', () => {
     ]),
   };
   const adapt = (body: unknown, init: RequestInit = {}) =>
-    new ColumnValues(db as never, 'pglite').adapt(
+    new ColumnValues(db as never).adapt(
       new Request('http://local/rest/v1/emergency_contacts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), ...init }),
       '/rest/v1/emergency_contacts',
     );
@@ -46,16 +44,16 @@ describe('ColumnValues.adapt', () => {
     expect(await many.json()).toEqual([{ channels: '{"sms"}' }, { channels: '{"email","sms"}' }]);
   });
 
-  it('encodes a string for a JSON column so that Postgres receives its JSON text (lite parses it once), leaving other JSON values and text columns alone', async () => {
+  it('encodes a string or boolean for a JSON column so that Postgres receives its JSON text (lite parses it once), leaving other JSON values and text columns alone', async () => {
     const one = await adapt({ details: 'on my way', note: 'plain text', channels: ['sms'] });
     expect(await one.json()).toEqual({ details: JSON.stringify(JSON.stringify('on my way')), note: 'plain text', channels: '{"sms"}' });
-    const many = await adapt([{ details: '{"a":1}' }, { details: { a: 1 } }, { details: 5 }]);
-    expect(await many.json()).toEqual([{ details: JSON.stringify(JSON.stringify('{"a":1}')) }, { details: { a: 1 } }, { details: 5 }]);
+    const many = await adapt([{ details: '{"a":1}' }, { details: { a: 1 } }, { details: 5 }, { details: true }]);
+    expect(await many.json()).toEqual([{ details: JSON.stringify(JSON.stringify('{"a":1}')) }, { details: { a: 1 } }, { details: 5 }, { details: '"true"' }]);
   });
 
   it('leaves bodies without arrays, malformed JSON and reads as they were (and asks the catalogue once per table)', async () => {
     db.query.mockClear();
-    const columns = new ColumnValues(db as never, 'pglite');
+    const columns = new ColumnValues(db as never);
     const plain = new Request('http://local/rest/v1/t', { method: 'POST', body: '{"name":"x"}' });
     expect(await columns.adapt(plain, '/rest/v1/t')).toBe(plain);
     const broken = new Request('http://local/rest/v1/t', { method: 'POST', body: '{"name": ' });

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { isWithinExposedSchemas } from '@/supabase/local/db/exposed-relationships';
-import { RpcRowArguments, rowConversions, type RowParameter } from '@/supabase/local/http/rpc-row-arguments';
+import { RpcRowArguments, jsonArguments, quotedJsonText, rowConversions, type RowParameter } from '@/supabase/local/http/rpc-row-arguments';
 import { rpcHeadAsGet } from '@/supabase/local/http/rpc-head';
 import { namingTheSearchedSchema } from '@/supabase/local/http/missing-relationship';
 
@@ -29,6 +29,11 @@ describe('rowConversions (which RPC arguments become row literals)', () => {
     ]);
   });
 
+  it('re-encodes a string for a json or jsonb parameter, and nothing else of it', () => {
+    const parameters = [param('1', 'p', 'jsonb', 'json'), param('1', 'q', 'json', 'json'), param('1', 'note', 'text', null)];
+    expect(rowConversions({ p: 'hi', q: { a: 1 }, note: 'x' }, parameters)).toEqual([{ key: 'p', type: 'jsonb', kind: 'json' }]);
+  });
+
   it('leaves values of another shape, and keys no overload has, to lite', () => {
     const parameters = [param('1', 'person', 'test_people', 'row')];
     expect(rowConversions({ person: '(1,Ada)' }, parameters)).toEqual([]);
@@ -43,16 +48,41 @@ describe('rowConversions (which RPC arguments become row literals)', () => {
   });
 });
 
+describe('json arguments of a GET call', () => {
+  const param = (fn: string, name: string, kind: RowParameter['kind']): RowParameter => ({ function: fn, name, type: kind === 'json' ? 'jsonb' : 'text', kind });
+
+  it('are the keys every overload having them declares json or jsonb', () => {
+    const parameters = [param('1', 'p', 'json'), param('1', 'note', null), param('2', 'p', 'json'), param('3', 'q', 'json'), param('4', 'q', null)];
+    expect([...jsonArguments(['p', 'note', 'q', 'title'], parameters)]).toEqual(['p']);
+  });
+
+  it('are quoted when their text can be JSON, so lite passes the text on', () => {
+    for (const text of ['{"a":1}', '[1]', '"hi"', '-1', '2.5', 'true', 'false', 'null', ' {"a": 1}']) expect(quotedJsonText(text)).toBe(`"${text}"`);
+    for (const text of ['hello', 'eq.1', 'not.is.null', '']) expect(quotedJsonText(text)).toBe(text);
+  });
+});
+
 describe('RpcRowArguments.adapt', () => {
   const rpc = (body: unknown, method = 'POST') =>
     new Request('http://x/rest/v1/rpc/greet', { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-  it('asks the catalogue only when an argument is an object or an array of objects', async () => {
+  it('asks the catalogue only when an argument is an object, an array of objects or a string', async () => {
     const query = jest.fn();
     const adapter = new RpcRowArguments({ query, exec: jest.fn(), execRows: jest.fn() });
-    const request = rpc({ name: 'Ada', tags: ['a'] });
+    const request = rpc({ count: 1, tags: ['a'], flag: true });
     expect(await adapter.adapt(request, '/rest/v1/rpc/greet')).toBe(request);
     expect(query).not.toHaveBeenCalled();
+  });
+
+  it('replaces a string for a json parameter by its JSON text, without asking Postgres', async () => {
+    const query = jest.fn().mockResolvedValueOnce([
+      { function: '1', name: 'p', type: 'jsonb', kind: 'json' },
+      { function: '1', name: 'name', type: 'text', kind: null },
+    ]);
+    const adapter = new RpcRowArguments({ query, exec: jest.fn(), execRows: jest.fn() });
+    const adapted = await adapter.adapt(rpc({ p: '{"a":1}', name: 'Ada' }), '/rest/v1/rpc/greet');
+    expect(await (adapted as Request).json()).toEqual({ p: '"{\\"a\\":1}"', name: 'Ada' });
+    expect(query).toHaveBeenCalledTimes(1);
   });
 
   it('rewrites the argument with the text Postgres gives for it', async () => {
@@ -65,6 +95,22 @@ describe('RpcRowArguments.adapt', () => {
     expect(adapted).toBeInstanceOf(Request);
     expect(await (adapted as Request).json()).toEqual({ person: '(7,Ada)' });
     expect(query).toHaveBeenLastCalledWith('select json_populate_record(null::test_people, $1::text::json)::text as a0', ['{"id":7,"name":"Ada"}']);
+  });
+
+  it('quotes the json arguments of a GET call, leaving the rest of the query as it was', async () => {
+    const query = jest.fn().mockResolvedValueOnce([
+      { function: '1', name: 'p', type: 'jsonb', kind: 'json' },
+      { function: '1', name: 'name', type: 'text', kind: null },
+    ]);
+    const adapter = new RpcRowArguments({ query, exec: jest.fn(), execRows: jest.fn() });
+    const get = new Request('http://x/rest/v1/rpc/greet?name=%22Ada%22&p=%7B%22a%22%3A+1%7D&select=*&id=eq.1');
+    const adapted = (await adapter.adapt(get, '/rest/v1/rpc/greet')) as Request;
+    expect(adapted.method).toBe('GET');
+    expect(new URL(adapted.url).search).toBe(`?name=%22Ada%22&p=${encodeURIComponent('"{"a": 1}"')}&select=*&id=eq.1`);
+    expect(query).toHaveBeenCalledWith(expect.any(String), ['public', 'greet']);
+    const plain = new Request('http://x/rest/v1/rpc/greet?name=Ada');
+    expect(await adapter.adapt(plain, '/rest/v1/rpc/greet')).toBe(plain);
+    expect(query).toHaveBeenCalledTimes(1);
   });
 
   it('answers a database error as PostgREST does and rethrows anything else', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { publishableKey, supabaseUrl } from './env';
+import { supabaseUrl } from './env';
+import { secretKey } from './service-rest';
 
 export const SEEDED = {
   member: { email: 'member@example.com', password: 'Password123!' },
@@ -10,19 +11,23 @@ export const SEEDED = {
 
 export type Account = { email: string; password: string };
 
-/** A fresh member (unique e-mail) through the auth API, so state-changing tests never collide. */
+/**
+ * A fresh member (unique e-mail), so state-changing tests never collide. Made confirmed through
+ * the auth admin API (`auth.admin.createUser({ email_confirm: true })`): the web server keeps
+ * e-mail confirmations on, as hosted, so a plain sign-up would wait for its mail.
+ */
 export async function createMember(label = 'member'): Promise<Account & { id: string }> {
   // Random, not a counter: workers run in parallel, each with its own copy of this module.
   const email = `e2e-${label}-${randomUUID().slice(0, 8)}@example.com`;
   const password = 'Fresh-pass-123';
-  const response = await fetch(`${supabaseUrl}/auth/v1/signup`, {
+  const response = await fetch(`${supabaseUrl}/auth/v1/admin/users`, {
     method: 'POST',
-    headers: { apikey: publishableKey, authorization: `Bearer ${publishableKey}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
+    headers: { apikey: secretKey(), authorization: `Bearer ${secretKey()}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, email_confirm: true }),
   });
-  if (!response.ok) throw new Error(`sign-up of ${email} failed: ${response.status} ${await response.text()}`);
-  const body = (await response.json()) as { id?: string; user?: { id?: string } };
-  return { email, password, id: body.user?.id ?? body.id ?? '' };
+  if (!response.ok) throw new Error(`creating ${email} failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { id?: string };
+  return { email, password, id: body.id ?? '' };
 }
 
 /** Signs in through the /auth form in the given locale prefix ("", "/nl", "/es"). */

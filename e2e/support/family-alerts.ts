@@ -5,6 +5,7 @@ import WebSocket from 'ws';
 import type { Database } from '../../lib/database.types';
 import { type Account, createMember } from './accounts';
 import { publishableKey, supabaseUrl } from './env';
+import { secretKey } from './service-rest';
 
 /**
  * People and alarms for the family alert tests, made through the API (the member's own SOS screen
@@ -17,9 +18,7 @@ const nodeClient = (key: string) =>
   createClient<Database>(supabaseUrl, key, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as never } });
 
 function service() {
-  const key = process.env.SUPABASE_SECRET_KEY;
-  if (!key) throw new Error('SUPABASE_SECRET_KEY is missing for the e2e tests (see .env.example)');
-  return nodeClient(key);
+  return nodeClient(secretKey());
 }
 
 export type Person = Account & { id: string; client: ReturnType<typeof nodeClient> };

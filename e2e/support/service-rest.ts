@@ -1,15 +1,16 @@
 import { supabaseUrl } from './env';
 
-/**
- * Reads and writes through the Data API with the secret (service-role) key, for checks the page
- * itself cannot show: what the contact form stored, which admins were notified, a product's status.
- */
-function secretKey(): string {
+/** The secret key of the backend the web server runs on (the same .env). */
+export function secretKey(): string {
   const key = process.env.SUPABASE_SECRET_KEY;
   if (!key) throw new Error('SUPABASE_SECRET_KEY is missing for the e2e tests (see .env.example)');
   return key;
 }
 
+/**
+ * Reads and writes through the Data API with the secret (service-role) key, for checks the page
+ * itself cannot show: what the contact form stored, which admins were notified, a product's status.
+ */
 export async function serviceRest(path: string, init: RequestInit = {}): Promise<unknown> {
   const response = await fetch(`${supabaseUrl}/rest/v1/${path}`, {
     ...init,

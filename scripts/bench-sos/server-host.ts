@@ -30,6 +30,8 @@ async function handle(message: ToServer): Promise<void> {
       quiet: true,
       migrationsDirs: [message.migrationsDir],
       seedFiles: [],
+      // The bench's members sign up and go straight on (fixtures.ts signUpMember).
+      autoconfirm: true,
     });
     const { url, publishableKey, secretKey, jwtSecret } = server;
     send({ type: 'started', url, publishableKey, secretKey, jwtSecret });

@@ -89,7 +89,7 @@ export async function retrying<R extends { error: { message: string } | null; da
 
 export type Member = { id: string; client: Client };
 
-/** Signs up `count` members (the local server confirms at once), a few at a time. */
+/** Signs up `count` members, a few at a time (the chaos API server runs with SUPABASE_LOCAL_AUTOCONFIRM=1). */
 export async function signUpMembers(url: string, publishableKey: string, count: number, tag: string): Promise<Member[]> {
   const members: Member[] = [];
   for (let start = 0; start < count; start += 10) {

@@ -38,5 +38,11 @@ export const ENV = {
    * suites only: they sign in hundreds of times from one address.
    */
   authRateLimitScale: 'SUPABASE_LOCAL_AUTH_RATE_LIMIT_SCALE',
+  /**
+   * `1` (or `true`) confirms e-mail sign-ups at once, whatever `[auth.email] enable_confirmations`
+   * says: `signUp` answers with a session, as GoTrue with mailer autoconfirm. For test suites and
+   * scripts that need instant accounts; `npm run dev`, `npm start` and the e2e server leave it unset.
+   */
+  autoconfirm: 'SUPABASE_LOCAL_AUTOCONFIRM',
   supabaseUrl: 'NEXT_PUBLIC_SUPABASE_URL',
 } as const;

@@ -34,6 +34,8 @@ export async function createLiteApp(db: Database, mailbox: Mailbox, settings: Li
     publishable_key: settings.publishableKey,
     secret_key: settings.secretKey,
     site_url: settings.auth.site_url ?? settings.siteUrl,
+    // Off, the Supabase CLI's default, unless the settings say otherwise (server.ts settles it from
+    // config.toml and SUPABASE_LOCAL_AUTOCONFIRM).
     email: { enable_confirmations: false, ...compact(settings.auth.email ?? {}) },
   });
   const app = new LiteApp({

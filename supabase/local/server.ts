@@ -9,7 +9,7 @@ import { openDatabase, isPostgresUrl, type Database } from './db/database';
 import { bootstrapDatabase } from './db/bootstrap';
 import { applyMigrations, runSeeds } from './db/migrations';
 import { createLiteApp, refreshLiteSchema } from './lite-app';
-import { parseGoDuration, readAuthEmailSettings, readAuthRateLimits, readAuthSettings, readMfaSettings } from './auth/auth-config';
+import { emailConfirmationsRequired, parseGoDuration, readAuthEmailSettings, readAuthRateLimits, readAuthSettings, readMfaSettings } from './auth/auth-config';
 import { AuthMailer } from './auth/auth-mailer';
 import { EmailTemplates } from './auth/email-templates';
 import { EmailThrottle } from './auth/email-throttle';
@@ -45,6 +45,11 @@ export interface LocalServerOptions {
   siteUrl?: string;
   /** `[auth.email] max_frequency` override (Go duration); default $SUPABASE_LOCAL_EMAIL_MAX_FREQUENCY, then config.toml. */
   emailMaxFrequency?: string;
+  /**
+   * Confirms e-mail sign-ups at once over config.toml's `[auth.email] enable_confirmations`;
+   * default $SUPABASE_LOCAL_AUTOCONFIRM (`1`), then config.toml.
+   */
+  autoconfirm?: boolean;
   /** Multiplies every `[auth.rate_limit]` value; default $SUPABASE_LOCAL_AUTH_RATE_LIMIT_SCALE, then 1. */
   authRateLimitScale?: number;
   maxBodyBytes?: number;
@@ -79,7 +84,9 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   const configFile = options.configFile === undefined ? DEFAULT_PATHS.configFile : options.configFile;
   const databaseUrl = options.database ?? defaultDatabaseLocation();
   const mailbox = new Mailbox();
-  const authSettings = readAuthSettings(configFile);
+  const configuredAuth = readAuthSettings(configFile);
+  const emailConfirmations = emailConfirmationsRequired(configuredAuth, options.autoconfirm ?? process.env[ENV.autoconfirm]);
+  const authSettings = { ...configuredAuth, email: { ...configuredAuth.email, enable_confirmations: emailConfirmations } };
   const emailSettings = readAuthEmailSettings(configFile);
   const siteUrl = authSettings.site_url ?? settings.siteUrl;
   const maxFrequencyMs = parseGoDuration(
@@ -115,7 +122,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     realtime: realtime as RealtimeServer,
     apiKeys: { publishableKey: settings.publishableKey, secretKey: settings.secretKey },
     maxBodyBytes: options.maxBodyBytes ?? LOCAL_DEFAULTS.maxBodyBytes,
-    columnValues: new ColumnValues(db, db.kind),
+    columnValues: new ColumnValues(db),
     rpcRowArguments: new RpcRowArguments(db),
     functions: { registry, config: loadFunctionsConfig(configFile, options.functions), jwtSecret: jwtSecretBytes },
     auth: {
@@ -130,6 +137,8 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
       jwtExpirySeconds: authSettings.jwt_expiry ?? 3600,
       anonymousSignIns: authSettings.enable_anonymous_sign_ins === true,
       signupEnabled: authSettings.enable_signup !== false,
+      emailConfirmations,
+      confirmationMail: { mailer, otpLength: authSettings.email.otp_length ?? 6 },
       publishableKey: settings.publishableKey,
       siteUrl,
       allowList: authSettings.additional_redirect_urls ?? [],

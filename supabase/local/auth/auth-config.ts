@@ -65,6 +65,16 @@ export function readAuthSettings(configFile: string | null): AuthSettings {
 }
 
 /**
+ * Whether e-mail sign-ups wait for their confirmation link: `[auth.email] enable_confirmations`
+ * (off unless set, as in the Supabase CLI), unless autoconfirm is forced — the option, else
+ * SUPABASE_LOCAL_AUTOCONFIRM (`1`/`true`), which test suites set to get accounts at once.
+ */
+export function emailConfirmationsRequired(settings: AuthSettings, autoconfirm: boolean | string | undefined): boolean {
+  const forced = typeof autoconfirm === 'boolean' ? autoconfirm : autoconfirm === '1' || autoconfirm?.toLowerCase() === 'true';
+  return !forced && settings.email?.enable_confirmations === true;
+}
+
+/**
  * `[auth.mfa]`: TOTP as the Supabase CLI reads it (`max_enrolled_factors`, `[auth.mfa.totp]
  * enroll_enabled`/`verify_enabled`, off unless set, as in the CLI's template), and GoTrue's
  * challenge lifetime (five minutes).

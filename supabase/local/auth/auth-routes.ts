@@ -4,14 +4,17 @@ import { handleAdminRequest } from './admin-routes';
 import { refuseAnonymousPasswordOnly } from './anonymous-conversion';
 import { isAnonymousSignUp, signInAnonymously } from './anonymous-sign-in';
 import { handleFactorRequest, type MfaSettings } from './mfa/factor-routes';
+import { resendSignupConfirmation, type ConfirmationMailDeps } from './confirmation-mail';
 import { pkceFromBody, withEmailRequest } from './email-request-context';
 import type { EmailOwner, EmailThrottle, SentAtColumn } from './email-throttle';
 import { errorResponse } from '../http/errors';
 import { refusePhoneRequest } from './phone-requests';
-import { bucketOf, type AuthRateLimiter } from './rate-limits';
+import { bucketOf, emailSendRefused, type AuthRateLimiter } from './rate-limits';
 import { refuseReusedRefreshToken } from './refresh-reuse';
 import { resolveRedirect } from './redirect-allow-list';
 import { resetEmailChangeStatus } from './secure-email-change';
+import { signUpWithConfirmation } from './sign-up-confirmation';
+import { checkPasswordBeforeConfirmation } from './unconfirmed-sign-in';
 import { verifyLinkRequest, verifyOtpRequest, type VerifyDeps } from './verify-route';
 
 export interface AuthRouteDeps extends VerifyDeps {
@@ -35,6 +38,10 @@ export interface AuthRouteDeps extends VerifyDeps {
   anonymousSignIns: boolean;
   /** `[auth] enable_signup`. */
   signupEnabled: boolean;
+  /** `[auth.email] enable_confirmations`, unless SUPABASE_LOCAL_AUTOCONFIRM forces sign-ups through. */
+  emailConfirmations: boolean;
+  /** Confirmation e-mails lite does not send (resend, a repeated sign-up). */
+  confirmationMail: ConfirmationMailDeps;
 }
 
 /** Routes whose request may make lite send an e-mail, with the timer GoTrue throttles them by. */
@@ -43,7 +50,8 @@ const EMAIL_ROUTES: Record<string, (body: Record<string, unknown>) => SentAtColu
   'POST /magiclink': () => 'recovery_sent_at',
   'POST /recover': () => 'recovery_sent_at',
   'POST /signup': () => null,
-  'POST /resend': (body) => (body.type === 'signup' ? 'confirmation_sent_at' : body.type === 'email_change' ? 'email_change_sent_at' : null),
+  // A signup resend is throttled only for an address awaiting confirmation (confirmation-mail.ts).
+  'POST /resend': (body) => (body.type === 'email_change' ? 'email_change_sent_at' : null),
   'PUT /user': (body) => (typeof body.email === 'string' && body.email !== '' ? 'email_change_sent_at' : null),
   'GET /reauthenticate': () => 'reauthentication_sent_at',
 };
@@ -53,7 +61,9 @@ const EMAIL_ROUTES: Record<string, (body: Record<string, unknown>) => SentAtColu
  * for e-mail flows: the allowed `redirect_to` and the PKCE challenge reach our mailer, e-mails
  * are throttled by `max_frequency`, `/verify` understands type `email`, `pkce_` tokens and the
  * redirect allow list, and phone requests are refused as with no SMS provider. Anonymous
- * sign-ins, which lite lacks, are answered here. Everything else goes to lite untouched.
+ * sign-ins, which lite lacks, are answered here. Sign-ups while confirmations are on, sign-up
+ * resends and password sign-ins of unconfirmed addresses answer as GoTrue's do. Everything else
+ * goes to lite untouched.
  */
 export async function handleAuthRequest(request: Request, pathname: string, deps: AuthRouteDeps, peerAddress: string | null): Promise<Response> {
   const route = pathname.slice('/auth/v1'.length);
@@ -93,23 +103,25 @@ export async function handleAuthRequest(request: Request, pathname: string, deps
     if (refusedPassword) return refusedPassword;
   }
   if (key === 'POST /token') {
-    const reused = url.searchParams.get('grant_type') === 'refresh_token'
-      ? await refuseReusedRefreshToken(deps.db, body.refresh_token, deps.refreshTokenReuseSeconds)
-      : null;
+    const grant = url.searchParams.get('grant_type');
+    if (grant === 'password') return checkPasswordBeforeConfirmation(await forward(), body, deps.db);
+    const reused = grant === 'refresh_token' ? await refuseReusedRefreshToken(deps.db, body.refresh_token, deps.refreshTokenReuseSeconds) : null;
     return reused ?? forward();
   }
 
+  const redirectTo = resolveRedirect(url.searchParams.get('redirect_to'), request.headers.get('referer'), deps.siteUrl, deps.allowList);
+  const emailRequest = { redirectTo, pkce: pkceFromBody(body) };
+  if (key === 'POST /signup' && deps.emailConfirmations) return signUpWithConfirmation(body, emailRequest, forward, deps);
   const column = EMAIL_ROUTES[key](body);
   const owner = column ? await emailOwner(request, body, deps.jwtSecret) : null;
   if (column && owner) {
     const tooSoon = await deps.throttle.check(owner, column);
     if (tooSoon) return tooSoon;
   }
-  if (column && !deps.limiter.take('email_sent', null)) {
-    return errorResponse('auth', 429, 'over_email_send_rate_limit', 'Email rate limit exceeded');
-  }
-  const redirectTo = resolveRedirect(url.searchParams.get('redirect_to'), request.headers.get('referer'), deps.siteUrl, deps.allowList);
-  const answer = await withEmailRequest({ redirectTo, pkce: pkceFromBody(body) }, forward);
+  const overEmailLimit = column ? emailSendRefused(deps.limiter) : null;
+  if (overEmailLimit) return overEmailLimit;
+  const send = key === 'POST /resend' && body.type === 'signup' ? () => resendSignupConfirmation(body, forward, deps) : forward;
+  const answer = await withEmailRequest(emailRequest, send);
   // A new e-mail change owes both confirmations again, whatever an earlier one got.
   if (key === 'PUT /user' && column && answer.ok && owner && 'userId' in owner) await resetEmailChangeStatus(deps.db, owner.userId);
   return answer;

@@ -1,3 +1,5 @@
+import { errorResponse } from '../http/errors';
+
 /**
  * Hosted Supabase Auth's rate limits (`[auth.rate_limit]` in config.toml, the Supabase CLI's
  * names and defaults): requests per client address in a 5-minute window for sign-in/sign-up,
@@ -79,6 +81,11 @@ export class AuthRateLimiter {
     if (this.hits.size > MAX_KEYS) this.hits.delete(this.hits.keys().next().value as string);
     return true;
   }
+}
+
+/** Counts one e-mail against `email_sent`; GoTrue's 429 once the hour's allowance is used up. */
+export function emailSendRefused(limiter: AuthRateLimiter): Response | null {
+  return limiter.take('email_sent', null) ? null : errorResponse('auth', 429, 'over_email_send_rate_limit', 'Email rate limit exceeded');
 }
 
 /** Which bucket an auth request counts against, if any (GoTrue's routes). */

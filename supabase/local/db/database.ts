@@ -6,6 +6,10 @@ import { setRequestSettingsInOneStatement } from './request-settings';
 import { honourRequestPreferences } from './request-preferences';
 import { embedOnlyWithinExposedSchemas } from './exposed-relationships';
 import { isoTimestamp, isoTimestamptz, TIMESTAMP_OID, TIMESTAMPTZ_OID } from './json-timestamps';
+import { postgresJsonTypes } from './json-parameters';
+import type { PostgrestValues } from './postgrest-values';
+import { renderedIn, renderPgliteResults } from './pglite-results';
+import { renderPostgresResults, renderResults } from './postgres-results';
 
 /** The few operations our own code (migrations, realtime) runs beside lite's PostgREST/GoTrue. */
 export interface Queryable {
@@ -36,7 +40,8 @@ export function isPostgresUrl(url: string): boolean {
 }
 
 export async function openDatabase({ url }: DatabaseLocation): Promise<Database> {
-  const db = await (isPostgresUrl(url) ? openPostgres(url) : openPglite(url));
+  const { db, values } = await (isPostgresUrl(url) ? openPostgres(url) : openPglite(url));
+  followSchemaChanges(db, values);
   // lite asks the connection to normalise every database error before mapping it to HTTP.
   const connection = db.liteConnection as unknown as { normalizeDbError(e: unknown): unknown };
   const normalise = connection.normalizeDbError.bind(connection);
@@ -47,7 +52,23 @@ export async function openDatabase({ url }: DatabaseLocation): Promise<Database>
   return db;
 }
 
-async function openPglite(url: string): Promise<Database> {
+/** Types are read again, and new array types adopted, when lite's schema cache is cleared (after migrations). */
+function followSchemaChanges(db: Database, values: PostgrestValues): void {
+  const hooks = db.liteConnection as unknown as { clearSchemaCache(): Promise<void> };
+  const clear = hooks.clearSchemaCache.bind(hooks);
+  hooks.clearSchemaCache = async () => {
+    await values.schemaChanged((text) => db.query(text));
+    await clear();
+  };
+}
+
+/** A database, and how it writes column values as PostgREST does (postgrest-values.ts). */
+interface Opened {
+  db: Database;
+  values: PostgrestValues;
+}
+
+async function openPglite(url: string): Promise<Opened> {
   const { createPgliteConnection } = await import('@supabase/lite/pglite');
   const { uuid_ossp } = await import('@electric-sql/pglite/contrib/uuid_ossp');
   // lite loads pgcrypto itself; uuid-ossp is added so hosted-style migrations apply unchanged.
@@ -56,7 +77,9 @@ async function openPglite(url: string): Promise<Database> {
     pgliteOptions: { extensions: { uuid_ossp }, parsers: { [TIMESTAMP_OID]: isoTimestamp, [TIMESTAMPTZ_OID]: isoTimestamptz } },
   });
   const pg: PGlite = connection.driver;
-  const wrap = (q: PGlite | Transaction): Queryable => ({
+  const values = await renderPgliteResults(pg);
+  // The instance's own query and exec render already; a transaction's are wrapped here.
+  const wrap = (q: Pick<Transaction, 'query' | 'exec'>): Queryable => ({
     async query<Row>(text: string, params?: unknown[]) {
       return (await q.query<Row>(text, params)).rows;
     },
@@ -67,37 +90,42 @@ async function openPglite(url: string): Promise<Database> {
       return (await q.exec(script)).map((result) => result.rows as Row[]);
     },
   });
-  return {
+  const db: Database = {
     kind: 'pglite',
     liteConnection: connection as unknown as Connection,
     ...wrap(pg),
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(renderedIn(values, tx)))),
     async listen(channel, onPayload) {
       const unlisten = await pg.listen(channel, onPayload);
       return () => unlisten();
     },
     close: () => connection.close(),
   };
+  return { db, values };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string): Promise<Opened> {
   const { createPostgresConnection } = await import('@supabase/lite/postgres');
   const text = (value: string) => value;
   const connection = createPostgresConnection({
     url,
     postgresOptions: {
       onnotice: () => undefined,
-      // Written as PostgREST writes them (json-timestamps.ts); sent to the database as given.
       types: {
+        // Written as PostgREST writes them (json-timestamps.ts); sent to the database as given.
         timestamp: { to: TIMESTAMP_OID, from: [TIMESTAMP_OID], serialize: text, parse: isoTimestamp },
         timestamptz: { to: TIMESTAMPTZ_OID, from: [TIMESTAMPTZ_OID], serialize: text, parse: isoTimestamptz },
+        // JSON text bound as it is, as PGlite binds it (json-parameters.ts).
+        ...postgresJsonTypes,
       },
     },
   });
   const sql: Sql = connection.driver;
+  const values = await renderPostgresResults(sql);
   const wrap = (q: Sql): Queryable => ({
     async query<Row>(text: string, params?: unknown[]) {
       const rows = await q.unsafe(text, (params ?? []) as never[]);
+      await renderResults(values, q, [rows]);
       return rows as unknown as Row[];
     },
     async exec(script: string) {
@@ -107,10 +135,12 @@ async function openPostgres(url: string): Promise<Database> {
     async execRows<Row>(script: string) {
       const results = (await q.unsafe(script).simple()) as unknown as Row[] | Row[][];
       // postgres.js returns one result flat, several as an array of results.
-      return (script.includes(';') && Array.isArray(results[0]) ? results : [results]) as Row[][];
+      const each = (script.includes(';') && Array.isArray(results[0]) ? results : [results]) as Row[][];
+      await renderResults(values, q, each);
+      return each;
     },
   });
-  return {
+  const db: Database = {
     kind: 'postgres',
     liteConnection: connection as unknown as Connection,
     ...wrap(sql),
@@ -122,4 +152,5 @@ async function openPostgres(url: string): Promise<Database> {
     },
     close: () => connection.close(),
   };
+  return { db, values };
 }

@@ -1,6 +1,5 @@
-import type { Database, Queryable } from '../db/database';
-
-type DatabaseKind = Database['kind'];
+import type { Queryable } from '../db/database';
+import { arrayLiteral } from '../db/postgres-text';
 
 /** How a column takes a JSON value that lite would hand the driver as is. */
 type ColumnKind = 'array' | 'json';
@@ -12,19 +11,17 @@ type ColumnKind = 'array' | 'json';
  *   `notification_channel[]`) reached Postgres as `email,sms` and failed with "malformed array
  *   literal"; it becomes a Postgres array literal, which Postgres parses for any element type;
  * - a JSON string for a json or jsonb column reached Postgres as bare text, so `"hello"` failed
- *   as invalid JSON and `'{"a":1}'` was stored as an object; it is encoded so that Postgres
- *   receives its JSON text (jsonColumnValue), and the column holds the string, as with PostgREST.
- *   (A boolean into a JSON column on PostgreSQL is still refused: see the README's Gaps.)
+ *   as invalid JSON and `'{"a":1}'` was stored as an object, and a boolean was bound as a boolean,
+ *   which Postgres refuses for a JSON column ("is of type jsonb but expression is of type
+ *   boolean"); both are encoded so that Postgres receives their JSON text (jsonColumnValue), and
+ *   the column holds the string or boolean, as with PostgREST.
  * Other values (a jsonb array, objects, numbers) are left alone. A table's array and JSON columns
  * are read once from the catalogue and kept.
  */
 export class ColumnValues {
   private readonly known = new Map<string, Promise<Map<string, ColumnKind>>>();
 
-  constructor(
-    private readonly db: Queryable,
-    private readonly driver: DatabaseKind,
-  ) {}
+  constructor(private readonly db: Queryable) {}
 
   /** The request with its body rewritten when it writes such values; else as it was. */
   async adapt(request: Request, pathname: string): Promise<Request> {
@@ -39,7 +36,7 @@ export class ColumnValues {
       return request; // lite answers malformed JSON with PGRST102
     }
     const rows = Array.isArray(body) ? body : [body];
-    const mayNeedIt = (value: unknown) => Array.isArray(value) || typeof value === 'string';
+    const mayNeedIt = (value: unknown) => Array.isArray(value) || typeof value === 'string' || typeof value === 'boolean';
     if (!rows.some((row) => isObject(row) && Object.values(row).some(mayNeedIt))) return request;
     const schema = request.headers.get('content-profile') ?? 'public';
     const columns = await this.columnsOf(schema, decodeURIComponent(table));
@@ -51,7 +48,7 @@ export class ColumnValues {
       for (const [key, value] of Object.entries(row)) {
         const kind = columns.get(key);
         if (kind === 'array' && Array.isArray(value)) out[key] = arrayLiteral(value);
-        else if (kind === 'json' && typeof value === 'string') out[key] = jsonColumnValue(value, this.driver);
+        else if (kind === 'json' && (typeof value === 'string' || typeof value === 'boolean')) out[key] = jsonColumnValue(value);
         else continue;
         changed = true;
       }
@@ -81,26 +78,14 @@ export class ColumnValues {
 }
 
 /**
- * What lite must be handed for a string bound for a JSON column so that Postgres stores that
- * string. The two drivers differ: on PGlite lite parses the string once and sends the result as
- * JSON text, so it is encoded twice and the parse yields its JSON text; on PostgreSQL lite sends
- * the string as the text Postgres parses, so it is encoded once.
+ * What lite must be handed for a string or boolean bound for a JSON column so that Postgres stores
+ * that value: its JSON text, encoded once more because lite parses a JSON column's string value
+ * once; the driver then sends the text as it is (db/json-parameters.ts), on either database.
  */
-export function jsonColumnValue(value: string, driver: DatabaseKind): string {
-  return driver === 'pglite' ? JSON.stringify(JSON.stringify(value)) : JSON.stringify(value);
+export function jsonColumnValue(value: string | boolean): string {
+  return JSON.stringify(JSON.stringify(value));
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** A JSON array as a Postgres array literal: every element quoted, nested arrays as dimensions. */
-export function arrayLiteral(values: readonly unknown[]): string {
-  const element = (value: unknown): string => {
-    if (value === null || value === undefined) return 'NULL';
-    if (Array.isArray(value)) return arrayLiteral(value);
-    const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
-    return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
-  };
-  return `{${values.map(element).join(',')}}`;
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { anonClient, closeClients, makeClient, serviceClient, spawnLocalServer, SERVER_START_TIMEOUT_MS, testServer, uniqueEmail, type LocalServerProcess, type MailboxMessage } from '../helpers';
+import { anonClient, closeClients, makeClient, readMailbox, serviceClient, spawnLocalServer, SERVER_START_TIMEOUT_MS, testServer, uniqueEmail, type LocalServerProcess, type MailboxMessage } from '../helpers';
 
 /*
  * Conformance with hosted Supabase (issue 18, item 5): anonymous sign-in as documented in
@@ -46,6 +46,8 @@ describe('with [auth] enable_anonymous_sign_ins = true', () => {
     server = await spawnLocalServer({
       configFile: path.join(__dirname, 'fixtures', 'anonymous-project', 'supabase', 'config.toml'),
       authRateLimitScale: 1,
+      // Its config's "Confirm email" stays on, as on a new hosted project.
+      autoconfirm: false,
     });
   }, SERVER_START_TIMEOUT_MS);
 
@@ -64,10 +66,7 @@ describe('with [auth] enable_anonymous_sign_ins = true', () => {
     return { client: signedIn, id: answer.user!.id, token: answer.session!.access_token };
   }
 
-  async function mailsTo(email: string): Promise<MailboxMessage[]> {
-    const response = await fetch(`${server.url}/_mailbox?to=${encodeURIComponent(email)}`);
-    return (await response.json()) as MailboxMessage[];
-  }
+  const mailsTo = (email: string): Promise<MailboxMessage[]> => readMailbox(email, server);
 
   /** The token hash of the newest e-mail change link sent to `email`. */
   async function emailChangeTokenHash(email: string): Promise<string> {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { makeClient, spawnLocalServer, SERVER_START_TIMEOUT_MS, type LocalServerProcess, type MailboxMessage } from '../helpers';
+import { makeClient, readMailbox, spawnLocalServer, SERVER_START_TIMEOUT_MS, type LocalServerProcess, type MailboxMessage } from '../helpers';
 
 /** A dedicated server on the fixture project's config.toml (site, 2 s max_frequency, template). */
 let server: LocalServerProcess;
@@ -14,10 +14,7 @@ afterAll(async () => {
 
 const client = () => makeClient(server.publishableKey, {}, server);
 
-async function mailsTo(email: string): Promise<MailboxMessage[]> {
-  const response = await fetch(`${server.url}/_mailbox?to=${encodeURIComponent(email)}`);
-  return (await response.json()) as MailboxMessage[];
-}
+const mailsTo = (email: string): Promise<MailboxMessage[]> => readMailbox(email, server);
 
 function element(html: string, id: string): string {
   return new RegExp(`id="${id}"[^>]*>([^<]*)<`).exec(html)?.[1] ?? '';

@@ -125,16 +125,12 @@ describe('RPC argument matching', () => {
     expect(error).toMatchObject({ code: '22P02', message: 'invalid input syntax for type bigint: "seven"' });
   });
 
-  // On PostgreSQL lite's driver encodes the body a second time, so the function gets it as one
-  // JSON string: a gap listed in supabase/local/README.md. Pinned here, so this test fails (and the
-  // gap can go) the day lite's behaviour changes.
-  const onPostgres = Boolean(process.env.DATABASE_URL);
+  // Named json arguments: rpc-json-arguments.test.ts.
   it.each(['test_echo_json', 'test_echo_jsonb'])('hands the whole body to a single unnamed parameter (%s)', async (fn) => {
     const body = { any: 'key', nested: { list: [1, true, null] } };
     const { data, error } = await reader.client.rpc(fn, body);
     expect(error).toBeNull();
-    if (onPostgres) expect(JSON.parse(data as string)).toEqual(body);
-    else expect(data).toEqual(body);
+    expect(data).toEqual(body);
   });
 
   it('picks an overload by the names of the arguments', async () => {

@@ -2,9 +2,8 @@ import { closeClients, newUserClient, type SignedInUser } from '../helpers';
 
 /*
  * Conformance with hosted Supabase (issue 18, item 3): PostgREST stores whatever JSON value a
- * client sends into a json or jsonb column, a bare string included, and reads it back unchanged.
- * (A boolean is not here: on PostgreSQL lite still binds it as a boolean, which Postgres refuses
- * for a JSON column; supabase/local/README.md lists it under Gaps.)
+ * client sends into a json or jsonb column, a bare string or a boolean included, and reads it back
+ * unchanged.
  */
 afterAll(closeClients);
 
@@ -18,6 +17,8 @@ const values: [string, unknown][] = [
   ['a string', 'hello "world"'],
   ['a string that looks like JSON', '{"a":1}'],
   ['a number', 42.5],
+  ['true', true],
+  ['false', false],
   ['an object', { nested: { list: [1, 'two', null] } }],
   ['an array', ['a', 1, { b: true }]],
   ['null', null],

@@ -38,7 +38,7 @@ export function serviceClient(options?: SupabaseClientOptions<'public'>): Supaba
   return makeClient(testServer().secretKey, options);
 }
 
-/** A fresh address per call; the local server auto-confirms sign-ups. */
+/** A fresh address per call (test servers confirm sign-ups at once: SUPABASE_LOCAL_AUTOCONFIRM=1). */
 export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
 }
@@ -60,7 +60,7 @@ export async function newUserClient(
   const client = anonClient();
   const { data, error } = await client.auth.signUp({ email, password, options: { data: options.data } });
   if (error) throw new Error(`sign-up of ${email} failed: ${error.message}`);
-  if (!data.session || !data.user) throw new Error(`sign-up of ${email} returned no session (confirmations on?)`);
+  if (!data.session || !data.user) throw new Error(`sign-up of ${email} returned no session (a server started with autoconfirm: false?)`);
   return { client, user: data.user, session: data.session, email, password };
 }
 

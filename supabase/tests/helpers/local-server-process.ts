@@ -30,6 +30,12 @@ export interface SpawnOptions {
   /** `[auth.email] max_frequency` over config.toml (Go duration, `0s` = none); default $SUPABASE_LOCAL_EMAIL_MAX_FREQUENCY. */
   emailMaxFrequency?: string;
   /**
+   * Confirms e-mail sign-ups at once (SUPABASE_LOCAL_AUTOCONFIRM=1), whatever config.toml says.
+   * Default true: the suites need instant accounts from `auth.signUp`. `false` keeps the config's
+   * `[auth.email] enable_confirmations` (on in the app's), for tests of the confirmation flow.
+   */
+  autoconfirm?: boolean;
+  /**
    * Multiplies the `[auth.rate_limit]` values. Default 1000: the suite signs hundreds of users up
    * and in from one address. A test of the limits themselves passes 1.
    */
@@ -73,6 +79,7 @@ export function spawnLocalServer(options: SpawnOptions = {}): Promise<LocalServe
     SUPABASE_LOCAL_FUNCTIONS_DIRS: list(options.functionsDirs ?? TEST_SERVER_DEFAULTS.functionsDirs),
     SUPABASE_LOCAL_FUNCTIONS_CONFIG: JSON.stringify(options.functions ?? TEST_SERVER_DEFAULTS.functions),
     SUPABASE_LOCAL_AUTH_RATE_LIMIT_SCALE: String(options.authRateLimitScale ?? 1000),
+    SUPABASE_LOCAL_AUTOCONFIRM: options.autoconfirm === false ? '0' : '1',
   };
   if (options.configFile) env.SUPABASE_LOCAL_CONFIG_FILE = options.configFile;
   if (options.emailMaxFrequency) env.SUPABASE_LOCAL_EMAIL_MAX_FREQUENCY = options.emailMaxFrequency;
