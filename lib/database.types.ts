@@ -847,6 +847,57 @@ export type Database = {
         }
         Relationships: []
       }
+      registrations: {
+        Row: {
+          created_at: string
+          health_data_consent_at: string | null
+          plan_id: string | null
+          protected_person: string
+          spain_call_centre: boolean
+          terms_accepted_at: string
+          updated_at: string
+          user_id: string
+          waiting_contacts: Json
+        }
+        Insert: {
+          created_at?: string
+          health_data_consent_at?: string | null
+          plan_id?: string | null
+          protected_person: string
+          spain_call_centre?: boolean
+          terms_accepted_at: string
+          updated_at?: string
+          user_id: string
+          waiting_contacts?: Json
+        }
+        Update: {
+          created_at?: string
+          health_data_consent_at?: string | null
+          plan_id?: string | null
+          protected_person?: string
+          spain_call_centre?: boolean
+          terms_accepted_at?: string
+          updated_at?: string
+          user_id?: string
+          waiting_contacts?: Json
+        }
+        Relationships: [
+          {
+            foreignKeyName: "registrations_plan_id_fkey"
+            columns: ["plan_id"]
+            isOneToOne: false
+            referencedRelation: "subscription_plans"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "registrations_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: true
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
       site_content: {
         Row: {
           key: string
@@ -1689,6 +1740,13 @@ export type Database = {
           subscription_id: string
         }
         Returns: boolean
+      }
+      record_registration: {
+        Args: {
+          member: string
+          p: Json
+        }
+        Returns: undefined
       }
       record_sos_delivery: {
         Args: {

@@ -46,9 +46,9 @@ async function renderSection(section: ReactNode, locale: Locale = 'en') {
 
 const catalogue: Catalogue = {
   plans: [
-    { id: '1', name: 'Personal Account', description: null, price: 1.99, currency: 'EUR', billingInterval: 'month', features: [], is_popular: false, region: 'global' },
-    { id: '2', name: 'Premium Protection', description: 'Core', price: 4.99, currency: 'EUR', billingInterval: 'month', features: ['SOS', 'GPS'], is_popular: true, region: 'global' },
-    { id: '3', name: 'Call Centre Spain', description: null, price: 24.99, currency: 'EUR', billingInterval: 'month', features: [], is_popular: false, region: 'es' },
+    { id: '1', name: 'Personal Account', description: null, price: 1.99, currency: 'EUR', billingInterval: 'month', features: [], is_popular: false, region: 'global', maxEmergencyContacts: 5 },
+    { id: '2', name: 'Premium Protection', description: 'Core', price: 4.99, currency: 'EUR', billingInterval: 'month', features: ['SOS', 'GPS'], is_popular: true, region: 'global', maxEmergencyContacts: 5 },
+    { id: '3', name: 'Call Centre Spain', description: null, price: 24.99, currency: 'EUR', billingInterval: 'month', features: [], is_popular: false, region: 'es', maxEmergencyContacts: 5 },
   ],
   products: [
     { id: 'p1', name: 'ICE SOS Bluetooth Pendant', description: null, price: 49.99, currency: 'EUR', status: 'active', comingSoonUrl: null, features: ['a', 'b'] },

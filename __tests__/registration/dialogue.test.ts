@@ -1,119 +1,12 @@
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 import nl from '@/messages/nl.json';
-import { type DialogueContext, type DialogueState, answerQuestion, questionFor, startDialogue } from '@/lib/registration/dialogue';
+import { answerQuestion, questionFor, startDialogue } from '@/lib/registration/dialogue';
 import { parseBloodType, parseList, parseSkip } from '@/lib/registration/medical-parsers';
-import { type RegistrationAnswers, registrationSchema } from '@/lib/registration/schema';
+import { registrationSchema } from '@/lib/registration/schema';
+import { DIALOGUES, context, form, run } from './fixtures/scripted-dialogues';
 
-const context: DialogueContext = {
-  plans: [
-    { id: 'premium', name: 'Premium Protection', price: 4.99, currency: 'EUR', contactLimit: 5 },
-    { id: 'personal', name: 'Personal Account', price: 1.99, currency: 'EUR', contactLimit: 3 },
-    { id: 'family', name: 'Family Connection', price: 0.99, currency: 'EUR', contactLimit: 5 },
-  ],
-};
 const schema = registrationSchema({ contactLimit: (id) => context.plans.find((plan) => plan.id === id)?.contactLimit ?? null });
-
-/** Runs a script of typed answers; every one must be accepted unless marked `{ refused }`. */
-function run(script: Array<string | { refused: string }>, language: 'en' | 'nl' | 'es' = 'en'): DialogueState {
-  let state = startDialogue(language);
-  for (const line of script) {
-    const text = typeof line === 'string' ? line : line.refused;
-    const result = answerQuestion(state, text, context);
-    const step = state.step;
-    if (typeof line === 'string') expect({ step, text, accepted: result.accepted, hint: result.hint }).toEqual({ step, text, accepted: true, hint: undefined });
-    else expect({ step, text, accepted: result.accepted }).toEqual({ step, text, accepted: false });
-    state = result.state;
-  }
-  return state;
-}
-
-/** The same registration as the form would hold it (the form keeps what was typed). */
-const form = (answers: Partial<RegistrationAnswers>): RegistrationAnswers => ({
-  protectedPerson: 'self',
-  protectedName: '',
-  email: '',
-  phone: '',
-  country: '',
-  language: 'en',
-  planId: '',
-  spainCallCentre: false,
-  contacts: [],
-  medical: null,
-  acceptTerms: true,
-  healthDataConsent: false,
-  password: 'Password123!',
-  ...answers,
-});
-
-type Dialogue = { name: string; language?: 'en' | 'nl' | 'es'; script: Array<string | { refused: string }>; same: Partial<RegistrationAnswers> };
-
-const DIALOGUES: Dialogue[] = [
-  {
-    name: 'en, for myself in Spain, Premium with the call centre, two contacts, no medical',
-    script: ['me', 'Ana García', 'ana@example.com', 'Spain', '600 123 456', 'English', 'premium', 'yes', 'Luis García', 'son', '611 222 333', 'skip', 'yes', 'Marta', 'neighbour', 'skip', 'marta@example.com', 'no', 'no', 'yes', 'Password123!'],
-    same: { protectedName: 'Ana García', email: 'ana@example.com', phone: '600 123 456', country: 'ES', planId: 'premium', spainCallCentre: true, contacts: [{ name: 'Luis García', relationship: 'son', phone: '611 222 333', email: '' }, { name: 'Marta', relationship: 'neighbour', phone: '', email: 'marta@example.com' }] },
-  },
-  {
-    name: 'nl, voor mijn moeder in Nederland, Family Connection, one contact, medical with consent',
-    language: 'nl',
-    script: ['voor mijn moeder', { refused: 'Ik heet... nee: 12' }, 'Els de Vries', 'jan@example.nl', 'Nederland', '06 12345678', 'Nederlands', 'Family Connection', 'Jan de Vries', 'zoon', '06 87654321', 'jan@example.nl', 'nee', 'ja', '0 positief', 'diabetes en artrose', 'metformine', 'geen', 'ja', 'ja', 'Wachtwoord-123'],
-    same: { protectedPerson: 'other', protectedName: 'Els de Vries', email: 'jan@example.nl', phone: '06 12345678', country: 'NL', language: 'nl', planId: 'family', contacts: [{ name: 'Jan de Vries', relationship: 'zoon', phone: '06 87654321', email: 'jan@example.nl' }], medical: { bloodType: 'O+', conditions: ['diabetes', 'artrose'], medications: ['metformine'], allergies: [] }, healthDataConsent: true, password: 'Wachtwoord-123' },
-  },
-  {
-    name: 'es, para mí en España, sin servicio del centro, sin contactos',
-    language: 'es',
-    script: ['para mí', 'me llamo Lucía Pérez', 'lucia@example.es', 'España', '+34 622 333 444', 'español', '1', 'no', 'saltar', 'no', 'sí', 'Contraseña-99'],
-    same: { protectedName: 'Lucía Pérez', email: 'lucia@example.es', phone: '+34 622 333 444', country: 'ES', language: 'es', planId: 'premium', password: 'Contraseña-99' },
-  },
-];
-
-/** Seventeen more: every plan, country and language, with and without contacts and medical details, some answers refused first. */
-const PEOPLE = [
-  ['Ana Ruiz', 'ES', '600 100 200', 'es'], ['Piet Jansen', 'NL', '06 11112222', 'nl'], ['Emma Smith', 'GB', '+44 7911 123456', 'en'], ['Luc Peeters', 'BE', '+32 470 12 34 56', 'nl'],
-  ['María José Gil', 'ES', '699 888 777', 'es'], ['Sanne Bakker', 'NL', '+31 6 33334444', 'en'], ['Tom Brown', 'GB', '07911 123456', 'en'], ['Lucía Martín', 'ES', '611 000 111', 'en'],
-] as const;
-PEOPLE.forEach(([name, country, phone, language], index) => {
-  for (const plan of context.plans.slice(0, index % 2 === 0 ? 2 : 3)) {
-    if (DIALOGUES.length >= 20) return;
-    const contactCount = (index + plan.contactLimit) % 3;
-    const contactScript = Array.from({ length: contactCount }, (_, n) => [`Contact Person ${'ABC'[n]}`, 'friend', 'skip', `contact${n}@example.com`, ...(n < contactCount - 1 ? ['yes'] : contactCount < plan.contactLimit ? ['no'] : [])]).flat();
-    DIALOGUES.push({
-      name: `${language}, ${name} in ${country} on ${plan.name} with ${contactCount} contact(s)`,
-      language,
-      script: [
-        index % 3 === 0 ? 'someone else' : 'me',
-        { refused: '12345' },
-        name,
-        { refused: 'not an e-mail' },
-        `person${index}@example.com`,
-        country === 'GB' ? 'UK' : country,
-        { refused: '123' },
-        phone,
-        language,
-        plan.name,
-        ...(country === 'ES' ? ['no'] : []),
-        ...(contactCount === 0 ? ['skip'] : contactScript),
-        'no',
-        { refused: 'no' },
-        'yes',
-        { refused: 'short' },
-        'Long-enough-1',
-      ],
-      same: {
-        protectedPerson: index % 3 === 0 ? 'other' : 'self',
-        protectedName: name,
-        email: `person${index}@example.com`,
-        phone,
-        country,
-        language,
-        planId: plan.id,
-        contacts: Array.from({ length: contactCount }, (_, n) => ({ name: `Contact Person ${'ABC'[n]}`, relationship: 'friend', phone: '', email: `contact${n}@example.com` })),
-        password: 'Long-enough-1',
-      },
-    });
-  }
-});
 
 describe('Emma’s registration dialogue', () => {
   it('has at least 20 scripted dialogues', () => expect(DIALOGUES.length).toBeGreaterThanOrEqual(20));

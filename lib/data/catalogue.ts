@@ -29,6 +29,8 @@ export type CataloguePlan = {
   features: string[];
   is_popular: boolean;
   region: string | null;
+  /** How many emergency contacts a member on this plan may keep. */
+  maxEmergencyContacts: number;
 };
 
 export type CatalogueRegionalService = {
@@ -82,6 +84,7 @@ function toPlan(row: Row): CataloguePlan {
     features: stringFeatures(row.features),
     is_popular: row.is_popular === true,
     region: str(row.region),
+    maxEmergencyContacts: Number(row.max_emergency_contacts ?? 0),
   };
 }
 

@@ -12,7 +12,15 @@ import type { EmergencyContactAnswer, RegistrationAnswers, RegistrationErrorKey 
  * still ends up in this draft and passes the same schema.
  */
 
-export type OfferedPlan = { id: string; name: string; price: number; currency: string; contactLimit: number };
+export type OfferedPlan = {
+  id: string;
+  name: string;
+  price: number;
+  currency: string;
+  contactLimit: number;
+  /** The price as the visitor reads it: in their currency and language, per billing period. */
+  priceLabel?: string;
+};
 
 export type DialogueContext = {
   /** The plans offered, core plan first (the order the chat lists them in). */
@@ -121,7 +129,7 @@ export function questionFor(state: DialogueState, context: DialogueContext): Que
     case 'language':
       return { step, key: 'language', input: 'text', choices: (['en', 'nl', 'es'] as const).map((code) => ({ value: code, labelKey: `languages.${code}` })) };
     case 'plan':
-      return { step, key: 'plan', input: 'text', choices: context.plans.map((plan) => ({ value: plan.id, label: plan.name })) };
+      return { step, key: 'plan', input: 'text', choices: context.plans.map((plan) => ({ value: plan.id, label: plan.priceLabel ? `${plan.name} · ${plan.priceLabel}` : plan.name })) };
     case 'spainService':
       return { step, key: 'spainService', input: 'text', choices: YES_NO };
     case 'contactName':

@@ -81,6 +81,11 @@ export type Registration = Omit<RegistrationAnswers, 'contacts'> & {
 export type RegistrationContext = {
   /** The chosen plan's emergency-contact limit, or null when no such plan is offered. */
   contactLimit(planId: string): number | null;
+  /**
+   * new (default): the registration creates the account, so e-mail and password are required.
+   * existing: a signed-in member registers (/register-classic); the account already has both.
+   */
+  account?: 'new' | 'existing';
 };
 
 const hasMedicalContent = (medical: RegistrationAnswers['medical']) =>
@@ -97,10 +102,12 @@ export function registrationSchema(context: RegistrationContext) {
     .superRefine((answers, ctx) => {
       const issue = (path: PropertyKey[], key: RegistrationErrorKey, params?: Record<string, unknown>) =>
         ctx.addIssue({ code: 'custom', path, ...msg(key), ...(params ? { params } : {}) });
-      if (answers.email.trim() === '' || answers.password === '') issue(['root'], 'missingCredentials');
-      if (answers.email.trim() !== '' && !parseEmail(answers.email)) issue(['email'], 'emailInvalid');
-      if (answers.password !== '' && answers.password.length < MIN_PASSWORD_LENGTH) issue(['password'], 'passwordTooShort');
-      if (answers.password.length > MAX_PASSWORD_LENGTH) issue(['password'], 'passwordTooLong');
+      if (context.account !== 'existing') {
+        if (answers.email.trim() === '' || answers.password === '') issue(['root'], 'missingCredentials');
+        if (answers.email.trim() !== '' && !parseEmail(answers.email)) issue(['email'], 'emailInvalid');
+        if (answers.password !== '' && answers.password.length < MIN_PASSWORD_LENGTH) issue(['password'], 'passwordTooShort');
+        if (answers.password.length > MAX_PASSWORD_LENGTH) issue(['password'], 'passwordTooLong');
+      }
       if (!parsePersonName(answers.protectedName)) issue(['protectedName'], 'nameInvalid');
       if (!asCountryCode(answers.country)) issue(['country'], 'countryInvalid');
       if (!normalisePhone(answers.phone, answers.country)) issue(['phone'], 'phoneInvalid');
@@ -121,7 +128,8 @@ export function registrationSchema(context: RegistrationContext) {
       (answers): Registration => ({
         ...answers,
         protectedName: parsePersonName(answers.protectedName) as string,
-        email: parseEmail(answers.email) as string,
+        // An existing account keeps its own address; the form does not ask for it.
+        email: parseEmail(answers.email) ?? '',
         phone: normalisePhone(answers.phone, answers.country) as string,
         country: answers.country.toUpperCase(),
         // The Spain service is only for Spain, whatever a stale answer says.
