@@ -10,7 +10,7 @@ import { FormTextField } from '@/components/forms/form-text-field';
 import { FormTextarea } from '@/components/forms/form-textarea';
 import { useZodForm } from '@/components/forms/use-zod-form';
 import { ZodForm } from '@/components/forms/zod-form';
-import { PolicyLink } from '@/components/legal/policy-link';
+import { policyLinkTags } from '@/components/legal/policy-link-tags';
 import { actionErrorKey } from '@/lib/actions/action-result';
 import { submitContactMessage } from '@/lib/actions/contact';
 import {
@@ -27,7 +27,6 @@ type Status = 'idle' | 'sending' | 'success' | 'error' | 'rateLimited';
 type Outcome = Exclude<Status, 'sending'>;
 
 const empty = { name: '', email: '', subject: '', message: '', accepted: false, website: '' };
-const linkClass = 'font-medium text-guardian underline underline-offset-4 hover:text-guardian-strong';
 
 /**
  * The contact form (docs/product.md#routes-and-screens, docs/product.md#states, docs/product.md#errors). Checked in the browser with the same zod schema as the
@@ -110,18 +109,7 @@ export function ContactForm() {
         id="contact-accepted"
         name="accepted"
         required
-        label={t.rich('fields.accepted', {
-          terms: (chunks) => (
-            <PolicyLink kind="terms" className={linkClass}>
-              {chunks}
-            </PolicyLink>
-          ),
-          privacy: (chunks) => (
-            <PolicyLink kind="privacy" className={linkClass}>
-              {chunks}
-            </PolicyLink>
-          ),
-        })}
+        label={t.rich('fields.accepted', policyLinkTags)}
       />
       <FormSubmitButton variant="guardian" className="self-start" label={t('send')} pendingLabel={t('sending')} />
     </ZodForm>

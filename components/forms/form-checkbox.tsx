@@ -5,13 +5,13 @@ import { useFormContext } from 'react-hook-form';
 import { useFieldError } from './field-error';
 import { FieldMessage, fieldMessageIds } from './field-message';
 
-type Props = { id: string; name: string; label: ReactNode; required?: boolean };
+type Props = { id: string; name: string; label: ReactNode; hint?: string; required?: boolean };
 
-/** A checkbox with its label, bound to the surrounding ZodForm; its error is announced with it. */
-export function FormCheckbox({ id, name, label, required }: Props) {
+/** A checkbox with its label, bound to the surrounding ZodForm; its hint and error are announced with it. */
+export function FormCheckbox({ id, name, label, hint, required }: Props) {
   const { register } = useFormContext();
   const error = useFieldError(name);
-  const { errorId, describedBy } = fieldMessageIds(id, { error });
+  const { hintId, errorId, describedBy } = fieldMessageIds(id, { hint, error });
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex items-start gap-3">
@@ -26,6 +26,9 @@ export function FormCheckbox({ id, name, label, required }: Props) {
         />
         <label htmlFor={id}>{label}</label>
       </div>
+      <FieldMessage id={hintId} tone="hint">
+        {hint}
+      </FieldMessage>
       <FieldMessage id={errorId} tone="error">
         {error}
       </FieldMessage>

@@ -1,29 +1,23 @@
 'use client';
 
 import type { ComponentProps } from 'react';
-import { FieldMessage, fieldMessageIds } from './field-message';
+import { LabelledField } from './labelled-field';
 
-type Props = Omit<ComponentProps<'textarea'>, 'id'> & { id: string; label: string; error?: string };
+type Props = Omit<ComponentProps<'textarea'>, 'id'> & { id: string; label: string; hint?: string; error?: string };
 
-/** A labelled textarea whose error is announced with it, styled like InputField. */
-export function TextareaField({ id, label, error, ...props }: Props) {
-  const { errorId } = fieldMessageIds(id, { error });
+/** A labelled textarea whose hint and error are announced with it, styled like InputField. */
+export function TextareaField({ id, label, hint, error, ...props }: Props) {
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={6}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
-        className="min-h-36 rounded-md border border-border bg-background px-3 py-2 text-base outline-none focus-visible:ring-2 focus-visible:ring-guardian aria-invalid:border-destructive"
-        {...props}
-      />
-      <FieldMessage id={errorId} tone="error">
-        {error}
-      </FieldMessage>
-    </div>
+    <LabelledField id={id} label={label} hint={hint} error={error}>
+      {(described) => (
+        <textarea
+          id={id}
+          rows={6}
+          {...described}
+          className="min-h-36 rounded-md border border-border bg-background px-3 py-2 text-base outline-none focus-visible:ring-2 focus-visible:ring-guardian aria-invalid:border-destructive"
+          {...props}
+        />
+      )}
+    </LabelledField>
   );
 }
