@@ -49,7 +49,7 @@ export const englishKnowledge: KnowledgeEntry[] = [
     title: 'Emergency contacts',
     keywords: 'emergency contacts how many add people notify contact limit maximum five',
     answer:
-      'You add your emergency contacts in the member area. The Family Connection and Premium plans allow up to 5 emergency contacts. They receive your SOS alerts with your location by e-mail and SMS.',
+      'You add emergency contacts while you register, up to your plan’s limit, and can manage them later in the member area. The Family Connection and Premium plans allow up to 5 emergency contacts. They receive your SOS alerts with your location by e-mail and SMS.',
   },
   {
     id: 'privacy',
@@ -70,7 +70,7 @@ export const englishKnowledge: KnowledgeEntry[] = [
     title: 'Signing up',
     keywords: 'register sign up join subscribe create account start get started how do i become member registration',
     answer:
-      'To sign up, choose Join or Subscribe now on the website (/register). Emma guides you through the registration, you pick a plan, and then you complete your profile: personal details, emergency contacts and medical information.',
+      'On /register Emma asks one question at a time (or tap “Prefer a form?”): who is protected and their name, e-mail, mobile, country, language, plan (in Spain also the call-centre service), emergency contacts up to the plan’s limit, optional medical essentials with separate consent, the terms and privacy policy, and a password. Change any answer in the summary beside the chat. Then the confirmation e-mail’s link signs you in and opens your plan for payment.',
   },
   {
     id: 'support',

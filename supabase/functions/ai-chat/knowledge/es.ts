@@ -49,7 +49,7 @@ export const spanishKnowledge: KnowledgeEntry[] = [
     title: 'Contactos de emergencia',
     keywords: 'contactos de emergencia cuántos añadir personas avisar límite máximo cinco',
     answer:
-      'Añades tus contactos de emergencia en el área de miembros. Los planes Family Connection y Premium permiten hasta 5 contactos de emergencia. Reciben tus alertas SOS con tu ubicación por correo electrónico y SMS.',
+      'Añades tus contactos de emergencia durante el registro, hasta el límite de tu plan, y después puedes gestionarlos en el área de miembros. Los planes Family Connection y Premium permiten hasta 5 contactos de emergencia. Reciben tus alertas SOS con tu ubicación por correo electrónico y SMS.',
   },
   {
     id: 'privacy',
@@ -70,7 +70,7 @@ export const spanishKnowledge: KnowledgeEntry[] = [
     title: 'Registrarse',
     keywords: 'registrarse registro darse de alta apuntarse unirse suscribirse crear cuenta empezar hacerme miembro',
     answer:
-      'Para registrarte, elige Join o Suscríbete ahora en la web (/register). Emma te guía en el registro, eliges un plan y después completas tu perfil: datos personales, contactos de emergencia e información médica.',
+      'En /register Emma pregunta de una en una (o elija «¿Prefiere un formulario?»): quién estará protegido y su nombre, correo, móvil, país, idioma, plan (en España, también el servicio de la central), contactos de emergencia hasta el límite del plan, datos médicos opcionales con consentimiento aparte, condiciones y política de privacidad, y contraseña. Todo se cambia en el resumen junto al chat. Luego, el enlace del correo de confirmación le da acceso y le lleva a pagar su plan.',
   },
   {
     id: 'support',

@@ -49,7 +49,7 @@ export const dutchKnowledge: KnowledgeEntry[] = [
     title: 'Noodcontacten',
     keywords: 'noodcontacten contactpersonen hoeveel toevoegen mensen waarschuwen limiet maximaal vijf',
     answer:
-      'Je voegt je noodcontacten toe in het ledengedeelte. De abonnementen Family Connection en Premium staan tot 5 noodcontacten toe. Zij krijgen je SOS-meldingen met je locatie per e-mail en sms.',
+      'Je voegt noodcontacten toe tijdens de registratie, tot de limiet van je abonnement, en kunt ze later beheren in het ledengedeelte. De abonnementen Family Connection en Premium staan tot 5 noodcontacten toe. Zij krijgen je SOS-meldingen met je locatie per e-mail en sms.',
   },
   {
     id: 'privacy',
@@ -70,7 +70,7 @@ export const dutchKnowledge: KnowledgeEntry[] = [
     title: 'Aanmelden',
     keywords: 'registreren aanmelden inschrijven lid worden account aanmaken beginnen starten abonneren registratie',
     answer:
-      'Meld je aan via Join of Nu abonneren op de website (/register). Emma begeleidt je door de registratie, je kiest een abonnement en daarna vul je je profiel aan: persoonlijke gegevens, noodcontacten en medische informatie.',
+      'Op /register stelt Emma één vraag tegelijk (of kies „Liever een formulier?”): wie beschermd wordt en de naam, e-mail, mobiel, land, taal, abonnement (in Spanje ook de meldkamerdienst), noodcontacten tot het maximum van het abonnement, desgewenst medische gegevens met aparte toestemming, voorwaarden en privacybeleid, en een wachtwoord. Alles wijzigt u in het overzicht naast de chat. Daarna logt de link in de bevestigingsmail u in en brengt u naar uw abonnement om te betalen.',
   },
   {
     id: 'support',

@@ -1,0 +1,49 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { PageHeader } from '@/components/pages/page-header';
+import { PublicPageShell } from '@/components/pages/public-page-shell';
+import { ClassicRegistration } from '@/components/registration/classic-registration';
+import { requireUser } from '@/lib/auth/session';
+import { getCatalogue } from '@/lib/data/catalogue';
+import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
+import { offeredPlans } from '@/lib/registration/offered-plans';
+import { draftFromRows } from '@/lib/registration/stored-registration';
+import { createClient } from '@/lib/supabase/server';
+
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await resolvePageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Registration.classic' });
+  return { title: t('metaTitle'), robots: { index: false } };
+}
+
+/**
+ * /register-classic (signed in, spec §2): the registration form for people who already have an
+ * account, opened with what they gave before. It saves through the same schema and the same
+ * database function as Emma's path.
+ */
+export default async function RegisterClassicPage({ params }: { params: LocaleParams }) {
+  const locale = await resolvePageLocale(params);
+  const user = await requireUser(locale);
+  const t = await getTranslations({ locale, namespace: 'Registration.classic' });
+  const supabase = await createClient();
+  const [catalogue, profile, registration, contacts, medical] = await Promise.all([
+    getCatalogue(supabase),
+    supabase.from('profiles').select('full_name, phone, country, preferred_language').eq('user_id', user.id).maybeSingle(),
+    supabase.from('registrations').select('protected_person, plan_id, spain_call_centre, waiting_contacts, health_data_consent_at').eq('user_id', user.id).maybeSingle(),
+    supabase.from('emergency_contacts').select('name, relationship, phone, email').eq('user_id', user.id).order('priority'),
+    supabase.from('medical_profiles').select('blood_type, conditions, medications, allergies').eq('user_id', user.id).maybeSingle(),
+  ]);
+  const answers = draftFromRows({ profile: profile.data, registration: registration.data, contacts: contacts.data ?? [], medical: medical.data }, locale);
+  return (
+    <PublicPageShell locale={locale}>
+      <PageHeader title={t('title')} lead={t('lead')} />
+      {catalogue.plans === null ? (
+        <p role="alert" className="mx-auto max-w-4xl px-4 pb-16">
+          {t('plansUnavailable')}
+        </p>
+      ) : (
+        <ClassicRegistration answers={answers} plans={offeredPlans(catalogue.plans)} locale={locale} />
+      )}
+    </PublicPageShell>
+  );
+}

@@ -1,0 +1,14 @@
+import { RegisterPage, registerMetadata } from '@/components/registration/register-page';
+import type { LocaleParams } from '@/lib/i18n/page-locale';
+
+// Per visitor (signed in or not): never cached.
+export const dynamic = 'force-dynamic';
+
+export function generateMetadata({ params }: { params: LocaleParams }) {
+  return registerMetadata(params);
+}
+
+/** /ai-register: the same screen as /register (spec §2: AI-guided registration). */
+export default function Page({ params }: { params: LocaleParams }) {
+  return <RegisterPage params={params} />;
+}

@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { PageHeader } from '@/components/pages/page-header';
+import { PublicPageShell } from '@/components/pages/public-page-shell';
+import { getUser } from '@/lib/auth/session';
+import { getCatalogue } from '@/lib/data/catalogue';
+import type { Locale } from '@/lib/i18n/routing';
+import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
+import { offeredPlans } from '@/lib/registration/offered-plans';
+import { createClient } from '@/lib/supabase/server';
+import { PlanHandOff } from './plan-hand-off';
+import { RegistrationScreen } from './registration-screen';
+
+export async function registerMetadata(params: LocaleParams): Promise<Metadata> {
+  const locale = await resolvePageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Registration.screen' });
+  return { title: t('metaTitle'), robots: { index: false } };
+}
+
+/**
+ * /register and /ai-register (one screen, spec §2): a newcomer registers with Emma or the form.
+ * Someone signed in has an account already: they see where their registration stands, the plan
+ * they chose waiting for checkout (where the confirmation link brings them back to).
+ */
+export async function RegisterPage({ params }: { params: LocaleParams }) {
+  const locale: Locale = await resolvePageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Registration.screen' });
+  const supabase = await createClient();
+  const [user, catalogue] = await Promise.all([getUser(), getCatalogue(supabase)]);
+  const plans = offeredPlans(catalogue.plans ?? []);
+
+  if (user) {
+    return (
+      <PublicPageShell locale={locale}>
+        <PageHeader title={t('handOffTitle')} lead={t('handOffLead')} />
+        <PlanHandOff locale={locale} userId={user.id} plans={plans} />
+      </PublicPageShell>
+    );
+  }
+  return (
+    <PublicPageShell locale={locale}>
+      <PageHeader title={t('title')} lead={t('lead')} />
+      {catalogue.plans === null ? (
+        <p role="alert" className="mx-auto max-w-4xl px-4 pb-16">
+          {t('plansUnavailable')}
+        </p>
+      ) : (
+        <RegistrationScreen locale={locale} plans={plans} />
+      )}
+    </PublicPageShell>
+  );
+}

@@ -1,0 +1,252 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import { SEEDED } from './support/accounts';
+import { seriousViolations } from './support/axe';
+import { LOCALES, type LocaleCase } from './support/locales';
+import { linkIn, waitForMail } from './support/mailbox';
+import { serviceRest } from './support/service-rest';
+
+/**
+ * Becoming a member (issue 19): a newcomer registers through Emma in each language, confirms from
+ * the mailbox and lands signed in at the plan hand-off; the form view and a reload keep every
+ * value; bad answers get Emma's hints; an address that already has an account is told so.
+ */
+
+const uniqueEmail = (label: string) => `e2e-register-${label}-${randomUUID().slice(0, 8)}@example.com`;
+
+function chat(page: Page, m: LocaleCase['m']) {
+  const reg = m.Registration;
+  const log = page.getByRole('log', { name: reg.chat.conversationLabel });
+  const lines = log.locator('[data-author]');
+  /** Does something, then waits for the conversation to answer it (a new line from Emma). */
+  async function andWait(act: () => Promise<void>) {
+    const before = await lines.count();
+    await act();
+    await expect.poll(() => lines.count()).toBeGreaterThan(before);
+    await expect(lines.last()).toHaveAttribute('data-author', 'emma');
+  }
+  return {
+    log,
+    /** Types an answer in the chat's answer field and sends it. */
+    say: (text: string) =>
+      andWait(async () => {
+        const field = page.getByLabel(reg.chat.answerLabel, { exact: true });
+        await field.fill(text);
+        await field.press('Enter');
+      }),
+    password: (text: string) =>
+      andWait(async () => {
+        const field = page.getByLabel(reg.chat.passwordLabel, { exact: true });
+        await field.fill(text);
+        await field.press('Enter');
+      }),
+    /** Taps a quick reply. */
+    choose: (label: string | RegExp) => andWait(() => page.getByRole('group', { name: reg.chat.quickReplies }).getByRole('button', { name: label, exact: typeof label === 'string' }).click()),
+    /** Waits until Emma's newest line is `text`. */
+    async asks(text: string) {
+      await expect(lines.last()).toHaveText(new RegExp(`${escape(text)}$`));
+    },
+  };
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
+
+for (const locale of LOCALES) {
+  const { prefix, m } = locale;
+  const reg = m.Registration;
+  const emma = reg.emma;
+
+  test(`${locale.locale}: a visitor registers through Emma, confirms from the mailbox and lands at the plan hand-off`, async ({ page }) => {
+    const email = uniqueEmail(locale.locale);
+    const c = chat(page, m);
+    await page.goto(`${prefix}/register`);
+    await expect(page.getByRole('heading', { level: 1, name: reg.screen.title })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await c.choose(emma.choices.self);
+    await c.asks(emma.nameSelf);
+    await c.say('Ana Tester');
+    await c.say('not-an-email');
+    await expect(c.log).toContainText(reg.errors.emailInvalid);
+    await c.say(email);
+    await c.choose(emma.countries.ES);
+    await c.say('12');
+    await expect(c.log).toContainText(reg.errors.phoneInvalid);
+    await c.say('600 123 456');
+    await c.choose(emma.languages[locale.locale]);
+    await c.choose(/^Premium Protection/);
+    await c.asks(emma.spainService);
+    await c.choose(emma.choices.no);
+    await c.say('Luis García');
+    await c.say('son');
+    await c.say('611 222 333');
+    await c.choose(emma.choices.skip);
+    await c.choose(emma.choices.yes);
+    await c.say('Marta Ruiz');
+    await c.say('neighbour');
+    await c.choose(emma.choices.skip);
+    await c.say('marta@example.com');
+    await c.choose(emma.choices.no);
+    await c.asks(emma.medical);
+    await c.choose(emma.choices.no);
+    await c.choose(emma.choices.yes);
+    await c.asks(emma.password);
+    await c.password('Password123!');
+    await c.asks(emma.done);
+    // The password never appears in the conversation or the summary.
+    await expect(page.locator('main')).not.toContainText('Password123!');
+    const summary = page.getByRole('region', { name: reg.summary.title });
+    await expect(summary).toContainText(email);
+    await expect(summary).toContainText('+34600123456');
+
+    await page.getByRole('button', { name: reg.screen.create }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/registration-success$`));
+    await expect(page.locator('main')).toContainText(email);
+    await expect(page.getByRole('button', { name: reg.success.resend })).toBeDisabled();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const link = linkIn(await waitForMail(email));
+    await page.goto(link.pathname + link.search);
+    await expect(page).toHaveURL(new RegExp(`${prefix}/register$`));
+    await expect(page.getByRole('heading', { level: 1, name: reg.screen.handOffTitle }).filter({ visible: true })).toBeVisible();
+    // Visible only: Next keeps a hidden copy of a route's previous render for back navigation.
+    const handOff = page.getByTestId('plan-hand-off').filter({ visible: true });
+    await expect(handOff).toContainText('Premium Protection');
+    // One contact fits an account without a plan; the other waits for the plan, not lost.
+    await expect(handOff).toContainText(fill(reg.handOff.contactsSaved.match(/one \{([^}]*)\}/)?.[1] ?? '', {}).replace('#', '1'));
+  });
+}
+
+test('"Prefer a form?" mid-way and a reload keep every value, and Emma goes on where she was', async ({ page }) => {
+  const { m } = LOCALES[0];
+  const reg = m.Registration;
+  const c = chat(page, m);
+  const email = uniqueEmail('switch');
+  await page.goto('/register');
+  await c.choose(reg.emma.choices.other);
+  await c.say('Els de Vries');
+  await c.say(email);
+  await c.choose(reg.emma.countries.NL);
+  await c.asks(fill(reg.emma.phoneOther, { name: 'Els de Vries' }));
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: reg.summary.title })).toContainText(email);
+  await c.asks(fill(reg.emma.phoneOther, { name: 'Els de Vries' }));
+
+  await page.getByRole('button', { name: reg.screen.preferForm }).click();
+  await expect(page.getByRole('textbox', { name: new RegExp(reg.summary.name, 'i') }).first()).toHaveValue('Els de Vries');
+  await expect(page.getByRole('textbox', { name: /e-mail/i }).first()).toHaveValue(email);
+  await page.getByRole('textbox', { name: new RegExp(reg.summary.phone, 'i') }).first().fill('06 12345678');
+
+  await page.getByRole('button', { name: reg.screen.preferChat }).click();
+  // The phone came from the form: Emma does not ask for it again.
+  await c.asks(reg.emma.language);
+  await expect(page.getByRole('region', { name: reg.summary.title })).toContainText('06 12345678');
+});
+
+test('an address that already has an account is told so and offered sign-in', async ({ page }) => {
+  const { m } = LOCALES[0];
+  const reg = m.Registration;
+  const c = chat(page, m);
+  await page.goto('/register');
+  await c.choose(reg.emma.choices.self);
+  await c.say('Maria Member');
+  await c.say(SEEDED.member.email);
+  await c.choose(reg.emma.countries.NL);
+  await c.say('06 12345678');
+  await c.choose(reg.emma.languages.en);
+  await c.choose(/^Premium Protection/);
+  await c.choose(reg.emma.choices.skip);
+  await c.choose(reg.emma.choices.no);
+  await c.choose(reg.emma.choices.yes);
+  await c.password('Password123!');
+  await page.getByRole('button', { name: reg.screen.create }).click();
+  const alert = page.getByRole('alert').filter({ hasText: reg.screen.exists });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole('link', { name: reg.screen.signIn })).toHaveAttribute('href', '/auth');
+  // Nothing typed is lost: the summary still holds the answers.
+  await expect(page.getByRole('region', { name: reg.summary.title })).toContainText('Maria Member');
+});
+
+test('the summary edits an answer in place, and refuses a contact over the plan’s limit', async ({ page }) => {
+  const { m } = LOCALES[0];
+  const reg = m.Registration;
+  const c = chat(page, m);
+  await page.goto('/register');
+  await c.choose(reg.emma.choices.self);
+  await c.say('Ana Tester');
+  await c.say(uniqueEmail('limit'));
+  await c.choose(reg.emma.countries.ES);
+  await c.say('600 123 456');
+  await c.choose(reg.emma.languages.en);
+  await c.choose(/^Premium Protection/);
+  await c.choose(reg.emma.choices.no);
+  for (const [index, name] of ['Ana Uno', 'Ben Dos', 'Carla Tres', 'Dora Cuatro'].entries()) {
+    if (index > 0) await c.choose(reg.emma.choices.yes);
+    await c.say(name);
+    await c.say('friend');
+    await c.choose(reg.emma.choices.skip);
+    await c.say(`contact${index}@example.com`);
+  }
+  await c.choose(reg.emma.choices.no);
+
+  const summary = page.getByRole('region', { name: reg.summary.title });
+  await summary.getByRole('button', { name: fill(reg.summary.editField, { field: reg.summary.name }) }).click();
+  await summary.getByLabel(reg.summary.name, { exact: true }).fill('Ana María Tester');
+  await summary.getByRole('button', { name: reg.summary.save }).click();
+  await expect(summary).toContainText('Ana María Tester');
+
+  // Personal Account allows 3 contacts: with four, the summary and the create button say so.
+  const overLimit = fill(reg.errors.contactsOverLimit, { max: 3 });
+  await summary.getByRole('button', { name: fill(reg.summary.editField, { field: reg.summary.plan }) }).click();
+  await summary.getByLabel(reg.summary.plan, { exact: true }).selectOption('b0000000-0000-4000-8000-000000000001');
+  await summary.getByRole('button', { name: reg.summary.save }).click();
+  await expect(summary).toContainText(overLimit);
+  await c.choose(reg.emma.choices.no);
+  await c.choose(reg.emma.choices.yes);
+  await c.password('Password123!');
+  await page.getByRole('button', { name: reg.screen.create }).click();
+  await expect(page.getByRole('alert').filter({ hasText: reg.screen.invalid })).toContainText(overLimit);
+
+  await summary.getByRole('button', { name: fill(reg.summary.removeContact, { name: 'Dora Cuatro' }) }).click();
+  await expect(summary).not.toContainText(overLimit);
+  await page.getByRole('button', { name: reg.screen.create }).click();
+  await expect(page).toHaveURL(/\/registration-success$/);
+});
+
+/** The form view with only what is required, as a person in a hurry fills it. */
+async function registerThroughForm(page: Page, m: LocaleCase['m'], name: string, email: string) {
+  const reg = m.Registration;
+  await page.goto('/register');
+  await page.getByRole('button', { name: reg.screen.preferForm }).click();
+  await page.getByLabel(reg.form.nameSelf, { exact: true }).fill(name);
+  await page.getByLabel(reg.form.email, { exact: true }).fill(email);
+  await page.getByLabel(reg.form.phoneSelf, { exact: true }).fill('06 12345678');
+  await page.getByLabel(reg.form.country, { exact: true }).selectOption('NL');
+  await page.getByRole('radio', { name: /Premium Protection/ }).check();
+  await page.getByRole('checkbox', { name: /terms of service/ }).check();
+  await page.getByLabel(reg.form.password, { exact: true }).fill('Password123!');
+  await page.getByRole('button', { name: reg.screen.create }).click();
+}
+
+test('signing up again with an address awaiting confirmation changes nothing of that registration', async ({ page, browser }) => {
+  const { m } = LOCALES[0];
+  const reg = m.Registration;
+  const email = uniqueEmail('pending');
+  // Letters only (names are checked), unique per run so a retry finds only its own rows.
+  const tag = Array.from(randomUUID().replace(/[^a-f]/g, '').padEnd(8, 'a').slice(0, 8)).join('');
+  const [first, second] = [`First ${tag}`, `Second ${tag}`];
+  await registerThroughForm(page, m, first, email);
+  await expect(page).toHaveURL(/\/registration-success$/);
+
+  const other = await browser.newPage();
+  await registerThroughForm(other, m, second, email);
+  // Within the minute Auth refuses another e-mail; after it, the confirmation goes again. Either
+  // way the second visitor gets no claim on the account and its answers stay the first person's.
+  await expect(other.getByRole('alert').filter({ hasText: new RegExp(`${escape(reg.screen.pending)}|${escape(reg.screen.wait.split('{')[0])}`) })).toBeVisible();
+  await expect(other).toHaveURL(/\/register$/);
+  const profiles = (await serviceRest(`profiles?select=full_name&full_name=ilike.*${tag}`)) as Array<{ full_name: string }>;
+  expect(profiles.map((profile) => profile.full_name.toLowerCase())).toEqual([first.toLowerCase()]);
+  await other.close();
+});
