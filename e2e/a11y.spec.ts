@@ -28,7 +28,7 @@ const publicPages = [
 
 /** Signed-in pages, each scanned with the saved session of the persona who uses it. */
 const signedInPages: Record<Persona, string[]> = {
-  member: ['/member-dashboard', '/sos'],
+  member: ['/member-dashboard', '/sos', '/welcome-questionnaire'],
   family: [],
   admin: ['/admin-dashboard', '/admin-dashboard/incidents'],
 };
