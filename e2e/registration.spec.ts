@@ -215,8 +215,8 @@ test('the summary edits an answer in place, and refuses a contact over the planâ
   await expect(page).toHaveURL(/\/registration-success$/);
 });
 
-/** The form view with only what is required, as a person in a hurry fills it. */
-async function registerThroughForm(page: Page, m: LocaleCase['m'], name: string, email: string) {
+/** The form view with only what is required, as a person in a hurry fills it (`password: ''` leaves it out). */
+async function registerThroughForm(page: Page, m: LocaleCase['m'], name: string, email: string, password = 'Password123!') {
   const reg = m.Registration;
   await page.goto('/register');
   await page.getByRole('button', { name: reg.screen.preferForm }).click();
@@ -226,8 +226,28 @@ async function registerThroughForm(page: Page, m: LocaleCase['m'], name: string,
   await page.getByLabel(reg.form.country, { exact: true }).selectOption('NL');
   await page.getByRole('radio', { name: /Premium Protection/ }).check();
   await page.getByRole('checkbox', { name: /terms of service/ }).check();
-  await page.getByLabel(reg.form.password, { exact: true }).fill('Password123!');
+  await page.getByLabel(reg.form.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: reg.screen.create }).click();
+}
+
+for (const locale of LOCALES) {
+  test(`${locale.locale}: the form without a password says spec Â§5's message, and keeps everything typed`, async ({ page }) => {
+    const reg = locale.m.Registration;
+    const email = uniqueEmail(`nopass-${locale.locale}`);
+    await page.goto(`${locale.prefix}/register`);
+    await page.getByRole('button', { name: reg.screen.preferForm }).click();
+    await page.getByLabel(reg.form.nameSelf, { exact: true }).fill('Ana Tester');
+    await page.getByLabel(reg.form.email, { exact: true }).fill(email);
+    await page.getByLabel(reg.form.phoneSelf, { exact: true }).fill('+34 600 123 456');
+    await page.getByLabel(reg.form.country, { exact: true }).selectOption('ES');
+    await page.getByRole('radio', { name: /Premium Protection/ }).check();
+    await page.getByRole('checkbox', { name: new RegExp(escape(reg.form.terms.split('<')[0].trim())) }).check();
+    await page.getByRole('button', { name: reg.screen.create }).click();
+    await expect(page.getByText(reg.errors.missingCredentials)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${locale.prefix}/register$`));
+    await expect(page.getByLabel(reg.form.email, { exact: true })).toHaveValue(email);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 }
 
 test('signing up again with an address awaiting confirmation changes nothing of that registration', async ({ page, browser }) => {

@@ -10,8 +10,10 @@ export function seededAdminCode(): string {
 /** On /auth/mfa: types the code and waits to be sent on to where the visitor was going. */
 export async function passSecondFactorStep(page: Page, code: string) {
   await expect(page).toHaveURL(/\/auth\/mfa\?next=/);
-  await page.locator('input[name="code"]').fill(code);
-  await page.locator('form button[type="submit"]').click();
+  // Visible only: after the sign-in redirect the page can hold a hidden second render of itself
+  // for a moment (seen once locally as two #second-factor-code inputs).
+  await page.locator('input[name="code"]').filter({ visible: true }).fill(code);
+  await page.locator('form button[type="submit"]').filter({ visible: true }).click();
   await page.waitForURL((url) => !url.pathname.endsWith('/auth/mfa'));
 }
 
