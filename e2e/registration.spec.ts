@@ -231,7 +231,7 @@ async function registerThroughForm(page: Page, m: LocaleCase['m'], name: string,
 }
 
 for (const locale of LOCALES) {
-  test(`${locale.locale}: the form without a password says spec §5's message, and keeps everything typed`, async ({ page }) => {
+  test(`${locale.locale}: the form without a password says spec §5's message, keeps everything typed, and registers once it is given`, async ({ page }) => {
     const reg = locale.m.Registration;
     const email = uniqueEmail(`nopass-${locale.locale}`);
     await page.goto(`${locale.prefix}/register`);
@@ -247,6 +247,12 @@ for (const locale of LOCALES) {
     await expect(page).toHaveURL(new RegExp(`${locale.prefix}/register$`));
     await expect(page.getByLabel(reg.form.email, { exact: true })).toHaveValue(email);
     expect(await seriousViolations(page)).toEqual([]);
+
+    // With the password the same form creates the account: the form path works in every language.
+    await page.getByLabel(reg.form.password, { exact: true }).fill('Password123!');
+    await page.getByRole('button', { name: reg.screen.create }).click();
+    await expect(page).toHaveURL(new RegExp(`${locale.prefix}/registration-success$`));
+    await expect(page.locator('main')).toContainText(email);
   });
 }
 

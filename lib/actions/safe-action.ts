@@ -1,6 +1,6 @@
 import 'server-only';
 import type { User } from '@supabase/supabase-js';
-import { createSafeActionClient, returnServerError } from 'next-safe-action';
+import { ActionBindArgsValidationError, createSafeActionClient, returnServerError } from 'next-safe-action';
 import { getRole, getUser } from '@/lib/auth/session';
 import { isAdmin } from '@/lib/auth/role';
 import { createClient, type ServerSupabaseClient } from '@/lib/supabase/server';
@@ -20,6 +20,8 @@ import type { ActionErrorKey } from './action-result';
 export const actionClient = createSafeActionClient({
   defaultValidationErrorsShape: 'flattened',
   handleServerError(error): ActionErrorKey {
+    // Bound arguments (a locale) a client altered are bad input, answered as such, not our failure.
+    if (error instanceof ActionBindArgsValidationError) return 'invalid';
     console.error('Server action failed', error);
     return 'failed';
   },
