@@ -30,14 +30,7 @@ export async function PlanHandOff({ locale, userId, plans }: { locale: Locale; u
           {t('noRegistrationTitle')}
         </h2>
         <p>{t('noRegistration')}</p>
-        <div className="flex flex-wrap gap-3">
-          <Link href={routes.registerClassic} className={`${linkClass} bg-guardian text-guardian-foreground`}>
-            {t('completeRegistration')}
-          </Link>
-          <Link href={routes.memberDashboard} className={`${linkClass} border border-border`}>
-            {t('dashboard')}
-          </Link>
-        </div>
+        <HandOffLinks primary={t('completeRegistration')} dashboard={t('dashboard')} />
       </section>
     );
   }
@@ -61,14 +54,21 @@ export async function PlanHandOff({ locale, userId, plans }: { locale: Locale; u
         <p className="text-sm text-muted-foreground">{t('estimate')}</p>
       </div>
       <p>{t('next')}</p>
-      <div className="flex flex-wrap gap-3">
-        <Link href={routes.registerClassic} className={`${linkClass} border border-border`}>
-          {t('change')}
-        </Link>
-        <Link href={routes.memberDashboard} className={`${linkClass} border border-border`}>
-          {t('dashboard')}
-        </Link>
-      </div>
+      <HandOffLinks change={t('change')} dashboard={t('dashboard')} />
     </section>
+  );
+}
+
+/** The way on from the hand-off: (complete or change) the registration, or the dashboard. */
+function HandOffLinks({ primary, change, dashboard }: { primary?: string; change?: string; dashboard: string }) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Link href={routes.registerClassic} className={`${linkClass} ${primary ? 'bg-guardian text-guardian-foreground' : 'border border-border'}`}>
+        {primary ?? change}
+      </Link>
+      <Link href={routes.memberDashboard} className={`${linkClass} border border-border`}>
+        {dashboard}
+      </Link>
+    </div>
   );
 }

@@ -9,6 +9,7 @@ import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
 import { offeredPlans } from '@/lib/registration/offered-plans';
 import { createClient } from '@/lib/supabase/server';
 import { PlanHandOff } from './plan-hand-off';
+import { PlansUnavailable } from './plans-unavailable';
 import { RegistrationScreen } from './registration-screen';
 
 export async function registerMetadata(params: LocaleParams): Promise<Metadata> {
@@ -41,9 +42,7 @@ export async function RegisterPage({ params }: { params: LocaleParams }) {
     <PublicPageShell locale={locale}>
       <PageHeader title={t('title')} lead={t('lead')} />
       {catalogue.plans === null ? (
-        <p role="alert" className="mx-auto max-w-4xl px-4 pb-16">
-          {t('plansUnavailable')}
-        </p>
+        <PlansUnavailable />
       ) : (
         <RegistrationScreen locale={locale} plans={plans} />
       )}

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/pages/page-header';
 import { PublicPageShell } from '@/components/pages/public-page-shell';
 import { ClassicRegistration } from '@/components/registration/classic-registration';
+import { PlansUnavailable } from '@/components/registration/plans-unavailable';
 import { requireUser } from '@/lib/auth/session';
 import { getCatalogue } from '@/lib/data/catalogue';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
@@ -38,9 +39,7 @@ export default async function RegisterClassicPage({ params }: { params: LocalePa
     <PublicPageShell locale={locale}>
       <PageHeader title={t('title')} lead={t('lead')} />
       {catalogue.plans === null ? (
-        <p role="alert" className="mx-auto max-w-4xl px-4 pb-16">
-          {t('plansUnavailable')}
-        </p>
+        <PlansUnavailable />
       ) : (
         <ClassicRegistration answers={answers} plans={offeredPlans(catalogue.plans)} locale={locale} />
       )}
