@@ -25,15 +25,20 @@ const NO_DATA_OR_SERVER = {
   message: 'components/ui/ holds primitives only: no data, auth or server code. Pass what they show as props.',
 };
 const NO_LOCAL_SERVER = {
-  regex: '(^|/)supabase/local(/|$)',
-  message: 'supabase/local/ is the local stand-in for Supabase: the app talks to it only over HTTP, like to the hosted one.',
+  regex: '(^|/)(supabase|payments)/local(/|$)',
+  message: 'supabase/local/ and payments/local/ are the local stand-ins for Supabase and Stripe: the app talks to them only over HTTP, like to the hosted services.',
+};
+// The Stripe stand-in is sealed the other way too: it knows nothing of the app it serves.
+const NO_APP_CODE = {
+  regex: '^(@/|(\\.\\./)+)(app|components|lib|scripts|supabase)(/|$)',
+  message: 'payments/local/ is a sealed stand-in for Stripe: it may not import the app, only node built-ins and packages.',
 };
 // From inside supabase/ (functions, seeds), the local server is reachable as ../local/… too.
 const NO_LOCAL_SERVER_NEARBY = { ...NO_LOCAL_SERVER, regex: '^(\\.\\./)+local(/|$)' };
 
 /** Tests (and the tools they drive) may start and inspect the local server. */
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '__tests__/**', 'e2e/**', 'supabase/tests/**'];
-const MAY_IMPORT_LOCAL_SERVER = ['supabase/local/**', 'scripts/**', ...TESTS];
+const MAY_IMPORT_LOCAL_SERVER = ['supabase/local/**', 'payments/local/**', 'scripts/**', ...TESTS];
 
 const SOURCE = '**/*.{js,jsx,mjs,cjs,ts,tsx,mts,cts}';
 
@@ -49,8 +54,9 @@ const AREAS = [
   { files: ['components/**'], ignores: ['components/ui/**'], paths: [JITLESS_ZOD], patterns: [NO_APP] },
   { files: ['app/**'], ignores: [], paths: [JITLESS_ZOD], patterns: [] },
   { files: ['supabase/**'], ignores: ['supabase/local/**'], paths: [], patterns: [], localServer: [NO_LOCAL_SERVER_NEARBY] },
+  { files: ['payments/**'], ignores: [], paths: [], patterns: [NO_APP_CODE] },
   // Everything else: proxy.ts, next.config.ts, …
-  { files: [SOURCE], ignores: ['lib/**', 'components/**', 'app/**', 'supabase/**'], paths: [], patterns: [] },
+  { files: [SOURCE], ignores: ['lib/**', 'components/**', 'app/**', 'supabase/**', 'payments/**'], paths: [], patterns: [] },
 ];
 
 function restrict(paths, patterns) {

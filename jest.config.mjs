@@ -14,7 +14,8 @@ const unit = await createJestConfig({
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  testMatch: ['<rootDir>/{__tests__,components,lib,app}/**/*.test.{ts,tsx}'],
+  // payments/local (the Stripe stand-in) is tested here too: its tests start it in-process (node environment per file).
+  testMatch: ['<rootDir>/{__tests__,components,lib,app,payments}/**/*.test.{ts,tsx}'],
 })();
 unit.transformIgnorePatterns = transformIgnorePatterns;
 

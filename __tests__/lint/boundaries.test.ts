@@ -55,6 +55,14 @@ const FORBIDDEN: Case[] = [
   ['boundary-probe.ts', './supabase/local/db/database'],
   ['supabase/functions/boundary-probe/index.ts', '../../local/db/database'],
   ['supabase/functions/boundary-probe/index.ts', '@/supabase/local/db/database'],
+  // Nor into payments/local/, the Stripe stand-in; and it imports nothing of the app.
+  ['app/api/boundary-probe/route.ts', '@/payments/local/server'],
+  ['lib/billing/boundary-probe.ts', '../../payments/local/server'],
+  ['components/billing/boundary-probe.tsx', '@/payments/local/server'],
+  ['payments/local/boundary-probe.ts', '@/lib/billing/sync'],
+  ['payments/local/http/boundary-probe.ts', '../../../lib/routes'],
+  ['payments/local/boundary-probe.ts', '@/supabase/local/server'],
+  ['payments/local/tests/boundary-probe.test.ts', '@/lib/billing/sync'],
   // Browser-reachable code uses the jitless zod (kept in every block that sets the rule).
   ['lib/boundary-probe.ts', 'zod'],
   ['components/ui/boundary-probe.tsx', 'zod'],
@@ -82,6 +90,11 @@ const ALLOWED: Case[] = [
   // The files that wrap zod itself.
   ['lib/zod.ts', 'zod'],
   ['lib/env.ts', 'zod'],
+  // The Stripe stand-in's own code, scripts and tests may use it.
+  ['payments/local/http/boundary-probe.ts', '../core/ids'],
+  ['payments/local/boundary-probe.ts', 'stripe'],
+  ['scripts/boundary-probe.ts', '../payments/local/server'],
+  ['supabase/tests/billing/boundary-probe.test.ts', '../../../payments/local/server'],
   // The local server's own code, scripts and tests may use it.
   ['supabase/local/boundary-probe.ts', './db/database'],
   ['supabase/local/auth/boundary-probe.ts', '../db/database'],
