@@ -33,7 +33,8 @@ test.describe('a fresh member', () => {
       await expect(page.getByText(m.MemberDashboard.activity.notificationsEmpty)).toBeVisible();
       await expect(page.getByText(m.MemberDashboard.activity.accessEmpty)).toBeVisible();
       // Quick actions: SOS is a page, Devices and Emma open their panels here, the rest are not links yet.
-      await expect(page.getByRole('link', { name: m.MemberDashboard.quickActions.sos, exact: true })).toHaveAttribute(
+      // In the page itself: the app shell's navigation has an SOS link of its own.
+      await expect(page.getByRole('main').getByRole('link', { name: m.MemberDashboard.quickActions.sos, exact: true })).toHaveAttribute(
         'href',
         `${prefix}/sos`,
       );

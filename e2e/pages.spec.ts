@@ -79,7 +79,7 @@ for (const { locale, prefix, m } of LOCALES) {
       await expect(page.getByRole('list', { name: m.Pendant.features }).getByRole('listitem')).toHaveCount(6);
       const specs = page.getByRole('list', { name: m.Pendant.specs });
       for (const spec of Object.values(m.Pendant.spec)) await expect(specs.getByText(spec)).toBeVisible();
-      await expect(page.getByRole('link', { name: m.Pendant.order })).toHaveAttribute('href', `${prefix}/register`);
+      await expect(page.getByRole('link', { name: m.Pendant.order })).toHaveAttribute('href', `${prefix}/full-dashboard/orders`);
       await expect(page.getByRole('link', { name: m.Pendant.ask })).toHaveAttribute('href', `${prefix}/contact`);
     });
 

@@ -67,6 +67,35 @@ export type Database = {
           },
         ]
       }
+      billing_customers: {
+        Row: {
+          created_at: string
+          customer_reference: string
+          provider: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          customer_reference: string
+          provider?: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          customer_reference?: string
+          provider?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "billing_customers_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: true
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
       chat_messages: {
         Row: {
           content: string
@@ -589,6 +618,7 @@ export type Database = {
           id: string
           product_id: string
           provider: string
+          provider_payment: string | null
           provider_reference: string | null
           quantity: number
           shipping_address: string | null
@@ -604,6 +634,7 @@ export type Database = {
           id?: string
           product_id: string
           provider?: string
+          provider_payment?: string | null
           provider_reference?: string | null
           quantity?: number
           shipping_address?: string | null
@@ -619,6 +650,7 @@ export type Database = {
           id?: string
           product_id?: string
           provider?: string
+          provider_payment?: string | null
           provider_reference?: string | null
           quantity?: number
           shipping_address?: string | null
@@ -657,6 +689,7 @@ export type Database = {
           price: number
           sort_order: number
           status: Database["public"]["Enums"]["product_status"]
+          stripe_price_id: string | null
         }
         Insert: {
           coming_soon_url?: string | null
@@ -669,6 +702,7 @@ export type Database = {
           price: number
           sort_order?: number
           status?: Database["public"]["Enums"]["product_status"]
+          stripe_price_id?: string | null
         }
         Update: {
           coming_soon_url?: string | null
@@ -681,6 +715,7 @@ export type Database = {
           price?: number
           sort_order?: number
           status?: Database["public"]["Enums"]["product_status"]
+          stripe_price_id?: string | null
         }
         Relationships: []
       }
@@ -1241,6 +1276,7 @@ export type Database = {
           plan_id: string
           provider: string
           provider_reference: string | null
+          provider_subscription: string | null
           quantity: number
           status: Database["public"]["Enums"]["subscription_status"]
           updated_at: string
@@ -1256,6 +1292,7 @@ export type Database = {
           plan_id: string
           provider?: string
           provider_reference?: string | null
+          provider_subscription?: string | null
           quantity?: number
           status?: Database["public"]["Enums"]["subscription_status"]
           updated_at?: string
@@ -1271,6 +1308,7 @@ export type Database = {
           plan_id?: string
           provider?: string
           provider_reference?: string | null
+          provider_subscription?: string | null
           quantity?: number
           status?: Database["public"]["Enums"]["subscription_status"]
           updated_at?: string
@@ -1417,6 +1455,13 @@ export type Database = {
       can_hear_sos_topic: {
         Args: {
           topic: string
+        }
+        Returns: boolean
+      }
+      claim_billing_event: {
+        Args: {
+          event_id: string
+          event_type: string
         }
         Returns: boolean
       }
@@ -1760,6 +1805,12 @@ export type Database = {
         }
         Returns: boolean
       }
+      release_billing_event: {
+        Args: {
+          event_id: string
+        }
+        Returns: undefined
+      }
       save_push_subscription: {
         Args: {
           auth: string
@@ -1818,6 +1869,12 @@ export type Database = {
           sender_ip_hash?: string
           sender_name: string
           sender_user_id?: string
+        }
+        Returns: string
+      }
+      sync_billing_subscription: {
+        Args: {
+          s: Json
         }
         Returns: string
       }

@@ -65,6 +65,8 @@ const ROUTES = {
   dashboard: { path: '/dashboard', access: 'signed-in', indexed: false, redirectsTo: '/member-dashboard' },
   memberDashboard: { path: '/member-dashboard', access: 'signed-in', indexed: false },
   fullDashboard: { path: '/full-dashboard', access: 'signed-in', indexed: false },
+  subscription: { path: '/full-dashboard/subscription', access: 'signed-in', indexed: false },
+  orders: { path: '/full-dashboard/orders', access: 'signed-in', indexed: false },
   sos: { path: '/sos', access: 'signed-in', indexed: false },
   // Admin area; /admin-setup is for signed-in users, since only they can become the first admin.
   adminSetup: { path: '/admin-setup', access: 'signed-in', indexed: false },

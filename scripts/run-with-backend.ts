@@ -7,12 +7,17 @@
  * (scripts/next-server.mjs).
  * With a local backend and no VAPID keys set, a Web Push key pair is made once and kept in
  * .data/vapid.json (scripts/local-vapid-keys.ts).
+ * With no STRIPE_SECRET_KEY, the local Stripe stand-in (payments/local) starts too, the app is
+ * handed its key and address (scripts/local-stripe.ts), and every plan and product gets its local
+ * price (scripts/stripe-catalogue.ts) before Next starts.
  * Ctrl-C stops all; if one dies, the others are stopped and the exit code is non-zero.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
+import { localStripeEnv, wantsLocalStripe } from './local-stripe';
 import { ensureLocalVapidKeys } from './local-vapid-keys';
+import { syncCatalogueToStripe } from './stripe-catalogue';
 
 const root = path.resolve(__dirname, '..');
 const mode = process.argv[2];
@@ -26,6 +31,20 @@ const supabaseUrl = new URL(process.env.NEXT_PUBLIC_SUPABASE_URL ?? 'http://127.
 const isLocalBackend = ['127.0.0.1', 'localhost', '[::1]', '::1'].includes(supabaseUrl.hostname);
 const children = new Set<ChildProcess>();
 let shuttingDown = false;
+
+async function waitUntilAnswers(url: string, child: ChildProcess, what: string): Promise<boolean> {
+  const deadline = Date.now() + 120_000;
+  while (!(await answers(url))) {
+    if (shuttingDown || child.exitCode !== null) return false;
+    if (Date.now() > deadline) {
+      console.error(`${what} did not answer on ${url} within 2 minutes`);
+      shutdown(1);
+      return false;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return true;
+}
 
 async function answers(url: string): Promise<boolean> {
   try {
@@ -76,21 +95,32 @@ async function main(): Promise<void> {
       ...process.env,
       SUPABASE_LOCAL_PORT: port,
     });
-    const deadline = Date.now() + 120_000;
-    while (!(await answers(health))) {
-      if (shuttingDown || backend.exitCode !== null) return;
-      if (Date.now() > deadline) {
-        console.error(`local Supabase server did not answer on ${health} within 2 minutes`);
-        return shutdown(1);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    if (!(await waitUntilAnswers(health, backend, 'local Supabase server'))) return;
   } else if (isLocalBackend) {
     console.log(`Using the Supabase server already running at ${supabaseUrl.origin}`);
   }
 
   // Web Push keys for the dispatcher (signing) and Next (the key browsers subscribe with).
   if (isLocalBackend) ensureLocalVapidKeys(root, process.env);
+
+  // Payments: the local Stripe stand-in unless a real account is configured.
+  // Never against a hosted database: its catalogue would get prices only this machine knows.
+  if (isLocalBackend && wantsLocalStripe(process.env)) {
+    const local = localStripeEnv(root, process.env, process.env.PORT ?? '3000');
+    if (await answers(local.apiBaseUrl)) {
+      console.log(`Using the Stripe stand-in already running at ${local.apiBaseUrl}`);
+    } else {
+      const stripe = start(process.execPath, ['--import', 'tsx', path.join(root, 'payments', 'local', 'main.ts')], local.serverEnv);
+      if (!(await waitUntilAnswers(local.apiBaseUrl, stripe, 'local Stripe stand-in'))) return;
+    }
+    try {
+      const changes = await syncCatalogueToStripe(process.env);
+      if (changes.length > 0) console.log(`Local Stripe prices set for ${changes.length} catalogue row(s)`);
+    } catch (error) {
+      // The site still runs; checkout says it cannot sell a plan without a price.
+      console.error('Could not give the catalogue its local Stripe prices:', error instanceof Error ? error.message : error);
+    }
+  }
 
   if (process.env.SOS_DISPATCHER === 'off') {
     console.log('SOS_DISPATCHER=off: not starting the SOS dispatcher');

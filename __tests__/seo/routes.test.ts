@@ -16,7 +16,7 @@ describe('lib/routes.ts: the one table of routes', () => {
   it('lists the routes robots.txt disallows in the order it had before the table', () => {
     expect(nonIndexableRoutes).toEqual([
       '/auth', '/auth/mfa', '/register', '/ai-register', '/register-classic', '/registration-success', '/welcome', '/welcome-questionnaire',
-      '/dashboard', '/member-dashboard', '/full-dashboard', '/sos', '/admin-setup', '/admin-dashboard', '/test',
+      '/dashboard', '/member-dashboard', '/full-dashboard', '/full-dashboard/subscription', '/full-dashboard/orders', '/sos', '/admin-setup', '/admin-dashboard', '/test',
     ]);
   });
 

@@ -54,7 +54,8 @@ export function SecondFactorEnrol({ then, confirmLabel }: Props) {
     return (
       <div className="flex flex-col items-start gap-4">
         {failed ? <FormAlert tone="error">{t('startFailed')}</FormAlert> : null}
-        <Button onClick={start} loading={starting}>
+        {/* A long translation wraps instead of widening a 320 px page. */}
+        <Button onClick={start} loading={starting} className="h-auto min-h-11 max-w-full py-2 text-center whitespace-normal">
           {starting ? t('starting') : t('start')}
         </Button>
       </div>

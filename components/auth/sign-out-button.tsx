@@ -1,43 +1,40 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import type { SignOutScope } from '@/lib/auth/sign-out';
-import { hardNavigate } from '@/lib/auth/navigate';
-import { getPathname } from '@/lib/i18n/navigation';
-import { useAuth } from './auth-provider';
+import { useSignOut } from './use-sign-out';
 
 type Props = Omit<ButtonProps, 'onClick' | 'children' | 'loading'> & { scope?: SignOutScope };
 
 const LABEL = { local: 'signOut', global: 'signOutEverywhere', others: 'signOutOthers' } as const;
 
 /**
- * Signs out with a scope (docs/product.md#backend-calls). `local` and `global` end this session and load the homepage
- * afresh, so nothing of the member area stays on screen or in the client cache; `others` keeps
- * this device signed in and says so.
+ * A sign-out button for one scope (docs/product.md#backend-calls), through useSignOut; `others`
+ * keeps this device signed in and says so.
  */
-export function SignOutButton({ scope = 'local', variant = 'outline', ...props }: Props) {
+export function SignOutButton({ scope = 'local', variant = 'outline', className, ...props }: Props) {
   const t = useTranslations('Auth');
-  const locale = useLocale();
-  const { signOut } = useAuth();
+  const signOut = useSignOut();
   const [busy, setBusy] = useState(false);
   const [doneOthers, setDoneOthers] = useState(false);
 
   async function handleClick() {
     setBusy(true);
     await signOut(scope);
+    // `local` and `global` are leaving the page; `others` stays and says it is done.
     if (scope === 'others') {
       setBusy(false);
       setDoneOthers(true);
-      return;
     }
-    hardNavigate(getPathname({ href: '/', locale }));
   }
 
   return (
-    <div className="flex flex-col items-start gap-2">
-      <Button variant={variant} loading={busy} onClick={handleClick} {...props}>
+    <div className="flex max-w-full flex-col items-start gap-2">
+      {/* "Cerrar sesión en otros dispositivos" wraps instead of widening a 320 px page. */}
+      <Button variant={variant} loading={busy} onClick={handleClick} className={cn('h-auto min-h-11 max-w-full py-2 text-center whitespace-normal', className)} {...props}>
         {busy ? t('signingOut') : t(LABEL[scope])}
       </Button>
       {doneOthers ? (

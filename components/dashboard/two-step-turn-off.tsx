@@ -33,7 +33,8 @@ export function TwoStepTurnOff({ factorId, then }: { factorId: string; then: str
   return (
     <div className="flex flex-col items-start gap-3">
       {failed ? <FormAlert tone="error">{t('turnOffFailed')}</FormAlert> : null}
-      <Button variant="outline" loading={busy} onClick={turnOff}>
+      {/* A long translation wraps instead of widening a 320 px page. */}
+      <Button variant="outline" loading={busy} onClick={turnOff} className="h-auto min-h-11 max-w-full py-2 text-center whitespace-normal">
         {busy ? t('turningOff') : t('turnOff')}
       </Button>
     </div>

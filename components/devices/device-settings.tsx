@@ -39,11 +39,13 @@ export function DeviceSettings(options: PendantConnectionOptions) {
       <DialogTrigger asChild>
         <Button
           variant="guardian"
-          className="fixed right-4 bottom-4 z-40 rounded-full shadow-lg print:hidden"
+          // Above the app shell's bottom bar on phones (--app-bottom-bar, 0 elsewhere), and there
+          // just the icon, 44 px, its words kept as its name (docs/product.md#app-shell).
+          className="fixed right-4 bottom-[calc(var(--app-bottom-bar,0px)+1rem)] z-40 rounded-full shadow-lg print:hidden in-app-shell:max-md:size-11 in-app-shell:max-md:px-0"
           data-testid="device-settings-launcher"
         >
           <BluetoothIcon className="size-5" />
-          {t('launcher')}
+          <span className="in-app-shell:max-md:sr-only">{t('launcher')}</span>
         </Button>
       </DialogTrigger>
       <DialogContent closeLabel={t('close')}>

@@ -7,7 +7,7 @@ import { type RefObject, useEffect, useState } from 'react';
  * While an alarm is open and the alert region has scrolled out of sight, a small round button in
  * the bottom left corner leads back to it. Bottom left: the Devices button holds the bottom right
  * and Emma the top right, the navigation bar sticks to the top, and at 56 px the button stays
- * clear of the big SOS button in the middle of /sos.
+ * clear of the big SOS button in the middle of /sos. Above the app shell's bottom bar on phones.
  */
 export function AlertJumpButton({ region, openCount, onJump }: { region: RefObject<HTMLElement | null>; openCount: number; onJump: () => void }) {
   const t = useTranslations('FamilyAlerts');
@@ -19,7 +19,7 @@ export function AlertJumpButton({ region, openCount, onJump }: { region: RefObje
       onClick={onJump}
       aria-label={t('jump', { count: openCount })}
       data-testid="family-alert-jump"
-      className="fixed bottom-4 left-4 z-40 flex size-14 items-center justify-center rounded-full bg-emergency text-sm font-black text-emergency-foreground shadow-lg ring-4 ring-emergency/30 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring print:hidden"
+      className="fixed bottom-[calc(var(--app-bottom-bar,0px)+1rem)] left-4 z-40 flex size-14 items-center justify-center rounded-full bg-emergency text-sm font-black text-emergency-foreground shadow-lg ring-4 ring-emergency/30 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring print:hidden"
     >
       SOS
       <span aria-hidden="true">↑</span>

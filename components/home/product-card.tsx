@@ -45,13 +45,21 @@ export async function ProductCard({ locale, product }: { locale: Locale; product
               {t('comingSoon')}
             </Badge>
           ) : (
-            <Button asChild variant="wellness">
-              <Link href={pendantPage}>
-                {t('learnMore')}
-                {/* Says which product, for screen readers listing links out of context. */}
-                <span className="sr-only">: {product.name}</span>
-              </Link>
-            </Button>
+            <div className="flex flex-wrap gap-3">
+              <Button asChild variant="wellness">
+                <Link href={routes.orders}>
+                  {t('getPendant')}
+                  <span className="sr-only">: {product.name}</span>
+                </Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link href={pendantPage}>
+                  {t('learnMore')}
+                  {/* Says which product, for screen readers listing links out of context. */}
+                  <span className="sr-only">: {product.name}</span>
+                </Link>
+              </Button>
+            </div>
           )}
         </div>
       </div>

@@ -1,5 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { Price } from '@/components/site/price';
+import { CheckoutForm, type CheckoutPlanOption } from '@/components/billing/checkout-form';
+import { FormAlert } from '@/components/forms/form-alert';
+import { FAMILY_SHARING_PLAN_NAME, spainCallCentrePlan } from '@/lib/billing/checkout-lines';
+import { isPaymentConfigured } from '@/lib/billing/stripe-client';
+import type { CataloguePlan } from '@/lib/data/catalogue';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import type { OfferedPlan } from '@/lib/registration/dialogue';
@@ -8,19 +12,37 @@ import { createClient } from '@/lib/supabase/server';
 
 const linkClass = 'inline-flex min-h-11 items-center rounded-md px-4 font-medium';
 
+const option = (plan: Pick<CataloguePlan, 'id' | 'name' | 'price' | 'currency'>): CheckoutPlanOption => ({
+  id: plan.id,
+  name: plan.name,
+  price: plan.price,
+  currency: plan.currency,
+});
+
+type Props = {
+  locale: Locale;
+  userId: string;
+  plans: readonly OfferedPlan[];
+  /** Every active plan, for the add-ons (the Spain call centre, Family Sharing). */
+  catalogue: readonly CataloguePlan[];
+  /** Back from a checkout that was cancelled: nothing was charged and the choice is as it was. */
+  checkoutCancelled: boolean;
+};
+
 /**
  * Where registration ends and payment begins (the plan hand-off): the account exists, its answers
- * are stored, and the plan chosen waits for checkout together with any emergency contacts beyond
- * what an account without a plan may keep. The confirmation link brings people here.
+ * are stored, and the plan chosen is preselected for checkout together with the Spain call centre
+ * if it was chosen. Emergency contacts beyond what an account without a plan may keep wait for the
+ * plan to be active. The confirmation link brings people here, and so does a cancelled checkout.
  */
-export async function PlanHandOff({ locale, userId, plans }: { locale: Locale; userId: string; plans: readonly OfferedPlan[] }) {
+export async function PlanHandOff({ locale, userId, plans, catalogue, checkoutCancelled }: Props) {
   const t = await getTranslations({ locale, namespace: 'Registration.handOff' });
   const supabase = await createClient();
-  const [{ data: registration }, { count: contacts }] = await Promise.all([
+  const [{ data: registration }, { count: contacts }, { data: profile }] = await Promise.all([
     supabase.from('registrations').select('plan_id, spain_call_centre, waiting_contacts').eq('user_id', userId).maybeSingle(),
     supabase.from('emergency_contacts').select('id', { count: 'exact', head: true }).eq('user_id', userId),
+    supabase.from('profiles').select('country').eq('user_id', userId).maybeSingle(),
   ]);
-  const plan = plans.find((offered) => offered.id === registration?.plan_id);
   const waiting = Array.isArray(registration?.waiting_contacts) ? registration.waiting_contacts.length : 0;
 
   if (!registration) {
@@ -35,25 +57,33 @@ export async function PlanHandOff({ locale, userId, plans }: { locale: Locale; u
     );
   }
 
+  const chosen = plans.find((offered) => offered.id === registration.plan_id) ?? plans[0];
+  const spain = spainCallCentrePlan(catalogue);
+  const inSpain = registration.spain_call_centre || profile?.country === 'ES';
+  const sharing = catalogue.find((plan) => plan.name === FAMILY_SHARING_PLAN_NAME);
+
   return (
     <section className="mx-auto grid max-w-4xl gap-4 px-4 pb-16" aria-labelledby="hand-off-title" data-testid="plan-hand-off">
       <h2 id="hand-off-title" className="text-xl font-semibold">
         {t('title')}
       </h2>
-      <div className="grid gap-2 rounded-lg border border-border p-4">
-        {plan ? (
-          <p className="text-lg">
-            <span className="font-semibold">{plan.name}</span> · {t('perMonth')} <Price amount={plan.price} currency={plan.currency} />
-          </p>
-        ) : (
-          <p>{t('planWithdrawn')}</p>
-        )}
-        {registration.spain_call_centre && <p>{t('spainService')}</p>}
+      {checkoutCancelled && <FormAlert tone="info">{t('checkoutCancelled')}</FormAlert>}
+      {!registration.plan_id || !plans.some((offered) => offered.id === registration.plan_id) ? <p>{t('planWithdrawn')}</p> : null}
+      <div className="grid gap-1 text-sm">
         <p>{t('contactsSaved', { count: contacts ?? 0 })}</p>
         {waiting > 0 && <p>{t('contactsWaiting', { count: waiting })}</p>}
-        <p className="text-sm text-muted-foreground">{t('estimate')}</p>
       </div>
-      <p>{t('next')}</p>
+      {isPaymentConfigured() && chosen ? (
+        <CheckoutForm
+          locale={locale}
+          plans={plans.map(option)}
+          initial={{ planId: chosen.id, spainCallCentre: registration.spain_call_centre && Boolean(spain), extraFamilyMembers: 0 }}
+          spainCallCentre={inSpain && spain ? option(spain) : null}
+          familySharing={sharing ? option(sharing) : null}
+        />
+      ) : (
+        <FormAlert tone="info">{t('paymentUnavailable')}</FormAlert>
+      )}
       <HandOffLinks change={t('change')} dashboard={t('dashboard')} />
     </section>
   );

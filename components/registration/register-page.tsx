@@ -23,18 +23,18 @@ export async function registerMetadata(params: LocaleParams): Promise<Metadata> 
  * Someone signed in has an account already: they see where their registration stands, the plan
  * they chose waiting for checkout (where the confirmation link brings them back to).
  */
-export async function RegisterPage({ params }: { params: LocaleParams }) {
+export async function RegisterPage({ params, searchParams }: { params: LocaleParams; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const locale: Locale = await resolvePageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Registration.screen' });
   const supabase = await createClient();
-  const [user, catalogue] = await Promise.all([getUser(), getCatalogue(supabase)]);
+  const [user, catalogue, query] = await Promise.all([getUser(), getCatalogue(supabase), searchParams]);
   const plans = offeredPlans(catalogue.plans ?? []);
 
   if (user) {
     return (
       <PublicPageShell locale={locale}>
         <PageHeader title={t('handOffTitle')} lead={t('handOffLead')} />
-        <PlanHandOff locale={locale} userId={user.id} plans={plans} />
+        <PlanHandOff locale={locale} userId={user.id} plans={plans} catalogue={catalogue.plans ?? []} checkoutCancelled={query.checkout === 'cancelled'} />
       </PublicPageShell>
     );
   }

@@ -22,3 +22,7 @@ export function ChevronDownIcon(props: IconProps) {
 export function CheckIcon(props: IconProps) {
   return <StrokeIcon path="M20 6 9 17l-5-5" {...props} />;
 }
+
+export function UserIcon(props: IconProps) {
+  return <StrokeIcon path="M20 21a8 8 0 0 0-16 0M12 13a5 5 0 1 0 0-10 5 5 0 0 0 0 10z" {...props} />;
+}

@@ -14,8 +14,9 @@ const variants: Record<ToastVariant, string> = {
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
+      // Above the app shell's bottom bar on phones (app/globals.css; 0 elsewhere).
       className={cn(
-        'fixed right-0 bottom-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-md',
+        'fixed right-0 bottom-[var(--app-bottom-bar,0px)] z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-md',
         className,
       )}
       {...props}

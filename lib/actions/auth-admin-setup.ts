@@ -1,6 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import { routes } from '@/lib/routes';
 import { attemptAdminSetup } from '@/lib/auth/admin-setup';
 import { authedAction } from '@/lib/actions/safe-action';
 import { loadServerEnv } from '@/lib/env';
@@ -38,6 +39,9 @@ export const setUpFirstAdmin = authedAction
         },
       },
     });
-    if (outcome === 'success') revalidatePath('/', 'layout');
+    // The member and admin pages render per request; only what a cached client copy may hold of
+    // the setup page itself is dropped. The root layout is never revalidated: that would regenerate
+    // the prerendered public pages without their stamped script policy (decision 0014).
+    if (outcome === 'success') revalidatePath(routes.adminSetup);
     return { outcome };
   });

@@ -1,7 +1,8 @@
 'use server';
 
-import { cookies, headers } from 'next/headers';
+import { cookies } from 'next/headers';
 import { actionClient, authedAction, fail } from '@/lib/actions/safe-action';
+import { siteOrigin } from '@/lib/actions/site-origin';
 import { getCatalogue } from '@/lib/data/catalogue';
 import { loadServerEnv } from '@/lib/env';
 import { locales, type Locale } from '@/lib/i18n/routing';
@@ -31,17 +32,6 @@ import { z } from '@/lib/zod';
 async function schemaWithCatalogue(account: 'new' | 'existing') {
   const { plans } = await getCatalogue(await createClient());
   return registrationSchema({ contactLimit: contactLimitIn(offeredPlans(plans ?? [])), account });
-}
-
-/** Where links in our e-mails lead: the origin the visitor is on (checked by Next for actions), else the site. */
-async function siteOrigin(): Promise<string> {
-  const origin = (await headers()).get('origin');
-  try {
-    if (origin) return new URL(origin).origin;
-  } catch {
-    // A malformed Origin header: fall back to the configured site.
-  }
-  return new URL(loadServerEnv().NEXT_PUBLIC_SITE_URL).origin;
 }
 
 async function writeClaim(claim: SignUpClaim) {

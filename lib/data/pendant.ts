@@ -3,7 +3,7 @@ import { createClient } from '@/lib/supabase/server';
 import { type CatalogueProduct, type CatalogueRegionalService, getCatalogue } from './catalogue';
 
 /** The pendant among the catalogue's products: the one named a pendant, else the first product. */
-export function pickPendant(products: readonly CatalogueProduct[] | null): CatalogueProduct | null {
+export function pickPendant<P extends Pick<CatalogueProduct, 'name'>>(products: readonly P[] | null): P | null {
   if (!products || products.length === 0) return null;
   return products.find((product) => /pendant/i.test(product.name)) ?? products[0];
 }

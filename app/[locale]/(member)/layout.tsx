@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AppShell } from '@/components/app-shell/app-shell';
 import { ProtectedGate } from '@/components/auth/protected-gate';
 import { requireUser } from '@/lib/auth/session';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
@@ -12,6 +13,9 @@ export default async function MemberLayout({ children, params }: { children: Rea
   await requireUser(locale);
   return (
     // The family SOS alerts are on every page, so the locale layout mounts them, not this one.
-    <ProtectedGate>{children}</ProtectedGate>
+    // Each page brings its own <main id="main">; the shell adds the header and the phone's bottom bar.
+    <ProtectedGate>
+      <AppShell>{children}</AppShell>
+    </ProtectedGate>
   );
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/pages/page-header';
-import { PublicPageShell } from '@/components/pages/public-page-shell';
 import { ClassicRegistration } from '@/components/registration/classic-registration';
 import { PlansUnavailable } from '@/components/registration/plans-unavailable';
 import { requireUser } from '@/lib/auth/session';
@@ -36,13 +35,14 @@ export default async function RegisterClassicPage({ params }: { params: LocalePa
   ]);
   const answers = draftFromRows({ profile: profile.data, registration: registration.data, contacts: contacts.data ?? [], medical: medical.data }, locale);
   return (
-    <PublicPageShell locale={locale}>
+    // Inside the app shell (the member layout), so not the public site's bar and footer: one header, one main.
+    <main id="main" tabIndex={-1} className="focus:outline-none">
       <PageHeader title={t('title')} lead={t('lead')} />
       {catalogue.plans === null ? (
         <PlansUnavailable />
       ) : (
         <ClassicRegistration answers={answers} plans={offeredPlans(catalogue.plans)} locale={locale} />
       )}
-    </PublicPageShell>
+    </main>
   );
 }

@@ -9,6 +9,6 @@ export function generateMetadata({ params }: { params: LocaleParams }) {
 }
 
 /** /ai-register: the same screen as /register (spec §2: AI-guided registration). */
-export default function Page({ params }: { params: LocaleParams }) {
-  return <RegisterPage params={params} />;
+export default function Page({ params, searchParams }: { params: LocaleParams; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  return <RegisterPage params={params} searchParams={searchParams} />;
 }

@@ -9,6 +9,6 @@ export function generateMetadata({ params }: { params: LocaleParams }) {
 }
 
 /** /register: registration with Emma or the form (spec §2); the same screen as /ai-register. */
-export default function Page({ params }: { params: LocaleParams }) {
-  return <RegisterPage params={params} />;
+export default function Page({ params, searchParams }: { params: LocaleParams; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  return <RegisterPage params={params} searchParams={searchParams} />;
 }

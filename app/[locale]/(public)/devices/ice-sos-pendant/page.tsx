@@ -51,7 +51,7 @@ export default async function PendantPage({ params }: { params: LocaleParams }) 
             ) : (
               <PageActions
                 actions={[
-                  { href: routes.register, label: t('order'), variant: 'emergency' },
+                  { href: routes.orders, label: t('order'), variant: 'emergency' },
                   { href: routes.contact, label: t('ask'), variant: 'outline' },
                 ]}
               />

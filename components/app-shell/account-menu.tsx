@@ -1,0 +1,50 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { useAuth } from '@/components/auth/auth-provider';
+import { useSignOut } from '@/components/auth/use-sign-out';
+import { Button } from '@/components/ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { ChevronDownIcon, UserIcon } from '@/components/ui/icons';
+import { Link } from '@/lib/i18n/navigation';
+import { routes } from '@/lib/routes';
+
+/**
+ * The header's account menu (docs/product.md#app-shell): who is signed in, the answers for
+ * responders, and signing out of this device the way the dashboard's "Sign out" does.
+ */
+export function AccountMenu() {
+  const t = useTranslations('AppShell');
+  const { user } = useAuth();
+  const signOut = useSignOut();
+  const labelId = useId();
+  const email = user?.email;
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" className="px-3 data-[state=open]:bg-muted">
+          <UserIcon className="size-5" />
+          {t('account')}
+          <ChevronDownIcon className="size-4" />
+        </Button>
+      </DropdownMenuTrigger>
+      {/* Named after who is signed in, so a screen reader says it on opening. */}
+      <DropdownMenuContent align="end" className="w-72" {...(email ? { 'aria-labelledby': labelId } : {})}>
+        {email && (
+          <>
+            <DropdownMenuLabel id={labelId} className="[overflow-wrap:anywhere]">
+              {t('signedInAs', { email })}
+            </DropdownMenuLabel>
+            <DropdownMenuSeparator />
+          </>
+        )}
+        <DropdownMenuItem asChild>
+          <Link href={routes.welcomeQuestionnaire}>{t('myAnswers')}</Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void signOut('local')}>{t('signOut')}</DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

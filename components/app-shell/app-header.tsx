@@ -1,0 +1,34 @@
+import { useTranslations } from 'next-intl';
+import { Logo } from '@/components/site/logo';
+import { Link } from '@/lib/i18n/navigation';
+import { routes } from '@/lib/routes';
+import { AccountMenu } from './account-menu';
+import { HeaderNav } from './header-nav';
+
+/**
+ * The signed-in header (docs/product.md#app-shell): the same logo as the public site, leading to
+ * the member dashboard; the navigation from md up; the account menu. One row of --app-header
+ * (app/globals.css), which anchors and focused elements scroll clear of.
+ */
+export function AppHeader() {
+  const t = useTranslations('AppShell');
+  const common = useTranslations('Common');
+  const product = common('productName');
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur print:static">
+      <div className="mx-auto flex h-(--app-header) max-w-6xl items-center gap-4 px-4">
+        <Link
+          href={routes.memberDashboard}
+          aria-label={t('home', { product })}
+          className="shrink-0 rounded-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          <Logo name={product} />
+        </Link>
+        <HeaderNav />
+        <div className="ml-auto">
+          <AccountMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,71 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { FormAlert } from '@/components/forms/form-alert';
+import { Button } from '@/components/ui/button';
+import { DialogClose, DialogContent, DialogDescription, DialogRoot, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { withdrawFromContract } from '@/lib/actions/subscription';
+import type { Locale } from '@/lib/i18n/routing';
+import { useBillingAction } from './use-billing-action';
+
+/**
+ * The EU right of withdrawal for contracts made online, in two steps: "Withdraw from contract
+ * here" explains what happens, and only "Confirm withdrawal" ends the contract and refunds it.
+ */
+export function WithdrawalControls({ locale, until }: { locale: Locale; until: string }) {
+  const t = useTranslations('Billing.subscription');
+  const format = useFormatter();
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const withdraw = useBillingAction(withdrawFromContract.bind(null, locale));
+
+  return (
+    <section aria-labelledby="withdrawal-title" className="grid gap-3 rounded-lg border border-border p-4">
+      <h2 id="withdrawal-title" className="text-lg font-semibold">
+        {t('withdraw.title')}
+      </h2>
+      <p className="text-sm">{t('withdraw.explain', { date: format.dateTime(new Date(until), { dateStyle: 'long', timeStyle: 'short' }) })}</p>
+      <DialogRoot open={open} onOpenChange={setOpen}>
+        <DialogTrigger asChild>
+          <Button type="button" variant="outline" className="justify-self-start">
+            {t('withdraw.button')}
+          </Button>
+        </DialogTrigger>
+        <DialogContent closeLabel={t('close')}>
+          <DialogTitle>{t('withdraw.dialogTitle')}</DialogTitle>
+          <DialogDescription>{t('withdraw.dialogBody')}</DialogDescription>
+          {withdraw.problem && <FormAlert tone="error">{t(withdraw.problem)}</FormAlert>}
+          <div className="flex flex-wrap gap-3">
+            <Button
+              type="button"
+              variant="destructive"
+              loading={withdraw.busy}
+              onClick={async () => {
+                const data = await withdraw.run({ confirmed: true });
+                if (!data) return;
+                setOpen(false);
+                if (data.status === 'tooLate') {
+                  setOutcome(t('withdraw.tooLate'));
+                  return;
+                }
+                // The contract is gone, and this section with it: the page says what happened.
+                router.replace(`?notice=withdrawn&refunded=${data.refunded}&currency=${data.currency}`);
+              }}
+            >
+              {withdraw.busy ? t('withdraw.confirming') : t('withdraw.confirm')}
+            </Button>
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                {t('withdraw.back')}
+              </Button>
+            </DialogClose>
+          </div>
+        </DialogContent>
+      </DialogRoot>
+      {outcome && <FormAlert tone="info">{outcome}</FormAlert>}
+    </section>
+  );
+}

@@ -1,0 +1,157 @@
+import { expect, test } from '@playwright/test';
+import { cancellationEffectiveDate } from '../lib/billing/cancellation-date';
+import { alerts, createMember, signIn } from './support/accounts';
+import { PLAN, payForRegisteredPlan, payOnCheckout, registerPlan, waitForAppMail } from './support/billing';
+import { LOCALES } from './support/locales';
+import { skipFirstVisitDialog } from './support/preferences';
+import { serviceRest } from './support/service-rest';
+
+/**
+ * Plans and payment (issue 20) on the local Stripe stand-in: a newcomer pays and is Protected on
+ * /welcome in all three languages; a declined card says so; a cancelled checkout keeps the choice;
+ * on /full-dashboard/subscription the plan changes with its cost shown first, a cancellation
+ * shows its date and can be undone, and the 14-day withdrawal ends and refunds the contract; the
+ * pendant is ordered and paid.
+ */
+const [en] = LOCALES.map((l) => l.m);
+
+test.beforeEach(async ({ context }) => {
+  await skipFirstVisitDialog(context);
+});
+
+for (const locale of LOCALES) {
+  test(`${locale.locale}: a newcomer pays with 4242 and /welcome shows them Protected`, async ({ page }) => {
+    const m = locale.m;
+    const member = await createMember(`pay-${locale.locale}`);
+    await registerPlan(member.id, PLAN.premium, locale.locale);
+    await signIn(page, member, locale.prefix, `${locale.prefix}/register`);
+    await expect(page.getByRole('radio', { name: new RegExp(`^Premium Protection`) }).filter({ visible: true })).toBeChecked();
+    await expect(page.getByTestId('checkout-total').filter({ visible: true })).toContainText(locale.locale === 'en' ? '€4.99' : '4,99');
+
+    await payForRegisteredPlan(page, locale);
+    await expect(page.getByRole('heading', { level: 1 }).filter({ visible: true })).toHaveText(m.Billing.welcome.title);
+    await expect(page.getByTestId('protection-status').filter({ visible: true })).toHaveText(m.MemberDashboard.status.protected);
+    await expect(page.getByTestId('welcome-plan').filter({ visible: true })).toContainText('Premium Protection');
+    const rows = (await serviceRest(`subscriptions?select=status,provider&user_id=eq.${member.id}`)) as { status: string; provider: string }[];
+    expect(rows).toEqual([{ status: 'active', provider: 'stripe' }]);
+
+    await page.getByRole('link', { name: m.Billing.welcome.questionnaire }).filter({ visible: true }).click();
+    await expect(page).toHaveURL(`${locale.prefix}/welcome-questionnaire`);
+  });
+}
+
+test('a declined card is refused with a clear message, and going back keeps the choice', async ({ page }) => {
+  const member = await createMember('declined');
+  await registerPlan(member.id, PLAN.personal);
+  await signIn(page, member, '', '/register');
+  await page.getByRole('button', { name: en.Billing.checkout.continue }).filter({ visible: true }).click();
+  await payOnCheckout(page, '4000 0000 0000 0002');
+  await expect(page.getByRole('alert').filter({ hasText: 'Your card has been declined.' })).toBeVisible();
+  await expect(page).toHaveURL(/127\.0\.0\.1/);
+
+  await page.getByRole('link', { name: '← Back' }).click();
+  await expect(page).toHaveURL('/register?checkout=cancelled');
+  await expect(page.getByRole('status').filter({ hasText: en.Registration.handOff.checkoutCancelled }).filter({ visible: true })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^Personal Account/ }).filter({ visible: true })).toBeChecked();
+  expect(await serviceRest(`subscriptions?select=id&user_id=eq.${member.id}`)).toEqual([]);
+});
+
+test('change of plan shows its cost first, then changes the plan', async ({ page }) => {
+  const member = await createMember('change-plan');
+  await registerPlan(member.id, PLAN.personal);
+  await signIn(page, member, '', '/register');
+  await payForRegisteredPlan(page, LOCALES[0]);
+  const s = en.Billing.subscription;
+
+  await page.goto('/full-dashboard/subscription');
+  await expect(page.getByTestId('subscription-overview')).toContainText('Personal Account');
+  await page.getByRole('button', { name: s.change.button }).click();
+  const dialog = page.getByRole('dialog', { name: s.change.title });
+  await dialog.getByRole('radio', { name: /^Premium Protection/ }).check();
+  // An upgrade a moment into the period: almost the whole difference (€3.00) is charged now.
+  await expect(dialog.getByTestId('plan-change-preview')).toContainText(/Charged now for the rest of this period: €(2\.9\d|3\.00)/);
+  await expect(dialog.getByTestId('plan-change-preview')).toContainText('Then €4.99 a month.');
+  await dialog.getByRole('button', { name: s.change.confirm }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Your plan is now Premium Protection.' })).toBeVisible();
+  await expect(page.getByTestId('subscription-overview')).toContainText('Premium Protection');
+  const rows = (await serviceRest(`subscriptions?select=status,plan_id&user_id=eq.${member.id}`)) as { plan_id: string }[];
+  expect(rows).toEqual([{ status: 'active', plan_id: PLAN.premium }]);
+});
+
+test('cancelling shows the date it takes effect, sends a receipt, and can be undone', async ({ page }) => {
+  const member = await createMember('cancel');
+  await registerPlan(member.id, PLAN.premium);
+  await signIn(page, member, '', '/register');
+  await payForRegisteredPlan(page, LOCALES[0]);
+  const s = en.Billing.subscription;
+  const paidAt = new Date();
+
+  await page.goto('/full-dashboard/subscription');
+  await page.getByRole('button', { name: s.cancel.button }).click();
+  const dialog = page.getByRole('dialog', { name: s.cancel.title });
+  // The date the page must show, computed as the page does, from the moment the plan was paid.
+  const expected = cancellationEffectiveDate({ now: new Date(), anchor: paidAt, interval: 'month' });
+  const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(expected);
+  await expect(dialog).toContainText(day);
+  await dialog.getByRole('button', { name: `Cancel on ${day}` }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('subscription-ends')).toContainText(day);
+  const receipt = await waitForAppMail(member.email, en.Billing.receipts.cancellation.subject);
+  expect(receipt.text).toContain(day);
+  // Still protected until then.
+  await expect(page.getByTestId('protection-status')).toHaveText(en.MemberDashboard.status.protected);
+
+  await page.getByRole('button', { name: s.cancel.undo }).click();
+  await expect(page.getByRole('status').filter({ hasText: s.cancel.undone })).toBeVisible();
+  await expect(page.getByTestId('subscription-ends')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: s.cancel.button })).toBeVisible();
+  await waitForAppMail(member.email, en.Billing.receipts.cancellationUndone.subject);
+});
+
+test('within 14 days a member withdraws from the contract in two steps and is refunded', async ({ page }) => {
+  const member = await createMember('withdraw');
+  await registerPlan(member.id, PLAN.premium);
+  await signIn(page, member, '', '/register');
+  await payForRegisteredPlan(page, LOCALES[0]);
+  const w = en.Billing.subscription.withdraw;
+
+  await page.goto('/full-dashboard/subscription');
+  await page.getByRole('button', { name: w.button }).click();
+  const dialog = page.getByRole('dialog', { name: w.dialogTitle });
+  await expect(dialog).toContainText(w.dialogBody);
+  await dialog.getByRole('button', { name: w.confirm }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'You have withdrawn from your contract. €4.99 is being refunded' })).toBeVisible();
+  await expect(page.getByTestId('protection-status')).toHaveText(en.MemberDashboard.status.inactive);
+  await waitForAppMail(member.email, en.Billing.receipts.withdrawal.subject);
+  const rows = (await serviceRest(`subscriptions?select=status&user_id=eq.${member.id}`)) as { status: string }[];
+  expect(rows).toEqual([{ status: 'canceled' }]);
+});
+
+test('a member orders the pendant, reads the terms before paying, and sees the order paid', async ({ page }) => {
+  const member = await createMember('pendant');
+  await signIn(page, member, '', '/devices/ice-sos-pendant');
+  await page.getByRole('link', { name: en.Pendant.order }).first().click();
+  await expect(page).toHaveURL('/full-dashboard/orders');
+  const o = en.Billing.order;
+  await page.getByLabel(o.fullName).fill('Paula Payer');
+  await page.getByLabel(o.line1).fill('Calle Mayor 1');
+  await page.getByLabel(o.postalCode).fill('03001');
+  await page.getByLabel(o.city).fill('Alicante');
+  await page.getByLabel(o.country).selectOption('ES');
+  await expect(page.getByText(o.withdrawal)).toBeVisible();
+  await expect(page.getByText(o.nonRefundable)).toBeVisible();
+  await expect(page.getByText(o.warranty)).toBeVisible();
+  await page.getByRole('button', { name: o.pay }).click();
+  // The terms must be acknowledged first.
+  await expect(page.getByText(o.errors.acknowledged)).toBeVisible();
+  await page.getByLabel(o.acknowledge).check();
+  await page.getByRole('button', { name: o.pay }).click();
+  await payOnCheckout(page, '4242 4242 4242 4242');
+  await page.waitForURL(/\/full-dashboard\/orders\?session_id=cs_/);
+  await expect(page.getByRole('status').filter({ hasText: o.paid })).toBeVisible();
+  await expect(page.getByTestId('order-status').first()).toHaveText(o.states.paid);
+  const rows = (await serviceRest(`orders?select=status,quantity,total,shipping_address&user_id=eq.${member.id}`)) as unknown[];
+  expect(rows).toEqual([{ status: 'paid', quantity: 1, total: 49.99, shipping_address: 'Paula Payer\nCalle Mayor 1\n03001 Alicante\nES' }]);
+  expect(await alerts(page).count()).toBe(0);
+});
