@@ -155,3 +155,29 @@ test('a member orders the pendant, reads the terms before paying, and sees the o
   expect(rows).toEqual([{ status: 'paid', quantity: 1, total: 49.99, shipping_address: 'Paula Payer\nCalle Mayor 1\n03001 Alicante\nES' }]);
   expect(await alerts(page).count()).toBe(0);
 });
+
+test('a newcomer adds the pendant to the plan checkout: one payment, the plan active and the order paid', async ({ page }) => {
+  const member = await createMember('plan-and-pendant');
+  await registerPlan(member.id, PLAN.premium);
+  await signIn(page, member, '', '/register');
+  const c = en.Billing.checkout;
+  const o = en.Billing.order;
+  await page.getByRole('checkbox', { name: /ICE SOS Bluetooth Pendant/ }).filter({ visible: true }).check();
+  await expect(page.getByTestId('checkout-once').filter({ visible: true })).toHaveText('Plus €49.99 once today for the pendant.');
+  const shipment = page.getByRole('group', { name: c.shipment }).filter({ visible: true });
+  await shipment.getByLabel(o.fullName).fill('Paula Payer');
+  await shipment.getByLabel(o.line1).fill('Keizersgracht 1');
+  await shipment.getByLabel(o.postalCode).fill('1015 CJ');
+  await shipment.getByLabel(o.city).fill('Amsterdam');
+  await shipment.getByLabel(o.country).selectOption('NL');
+  await shipment.getByLabel(o.acknowledge).check();
+  await page.getByRole('button', { name: c.continue }).filter({ visible: true }).click();
+  // One checkout: the plan each month, the pendant once, both charged today.
+  await expect(page.getByText('ICE SOS Bluetooth Pendant')).toBeVisible();
+  await payOnCheckout(page, '4242 4242 4242 4242');
+  await page.waitForURL(/\/welcome\?session_id=cs_/);
+  await expect(page.getByTestId('protection-status').filter({ visible: true })).toHaveText(en.MemberDashboard.status.protected);
+  await expect(page.getByTestId('welcome-pendant').filter({ visible: true })).toContainText(en.Billing.welcome.pendantPaid);
+  const orders = (await serviceRest(`orders?select=status,total,shipping_address&user_id=eq.${member.id}`)) as unknown[];
+  expect(orders).toEqual([{ status: 'paid', total: 49.99, shipping_address: 'Paula Payer\nKeizersgracht 1\n1015 CJ Amsterdam\nNL' }]);
+});

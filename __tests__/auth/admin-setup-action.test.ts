@@ -64,10 +64,11 @@ describe('setUpFirstAdmin', () => {
     expect(rpc).not.toHaveBeenCalledWith('claim_first_admin', expect.anything());
   });
 
-  it('promotes the signed-in user with the right code (trimmed) and revalidates every page', async () => {
+  it('promotes the signed-in user with the right code (trimmed) and revalidates the setup page, never the prerendered ones', async () => {
     expect(await setUpFirstAdmin({ token: ` ${SECRET} ` })).toEqual({ data: { outcome: 'success' } });
     expect(rpc).toHaveBeenCalledWith('claim_first_admin', { target_user: 'user-1' });
-    expect(revalidatePath).toHaveBeenCalledWith('/', 'layout');
+    expect(revalidatePath).toHaveBeenCalledWith('/admin-setup');
+    expect(revalidatePath).not.toHaveBeenCalledWith('/', 'layout');
   });
 
   it('gives each other outcome as data: admin exists, switched off, database failure', async () => {

@@ -14,11 +14,12 @@ const plans = [
 ];
 const spain = { id: '00000000-0000-4000-8000-000000000006', name: 'Call Centre Spain', price: 24.99, currency: 'EUR' };
 const sharing = { id: '00000000-0000-4000-8000-000000000004', name: 'Family Sharing', price: 0.99, currency: 'EUR' };
+const pendant = { id: '00000000-0000-4000-8000-0000000000c1', name: 'ICE SOS Bluetooth Pendant', price: 49.99, currency: 'EUR' };
 const t = en.Billing.checkout;
 
 function renderForm() {
   return render(
-    withIntl(<CheckoutForm locale="en" plans={plans} initial={{ planId: plans[1].id, spainCallCentre: false, extraFamilyMembers: 0 }} spainCallCentre={spain} familySharing={sharing} />),
+    withIntl(<CheckoutForm locale="en" plans={plans} initial={{ planId: plans[1].id, spainCallCentre: false, extraFamilyMembers: 0 }} spainCallCentre={spain} familySharing={sharing} pendant={pendant} />),
   );
 }
 
@@ -61,5 +62,29 @@ it('says why checkout cannot start, in words the member can act on', async () =>
   renderForm();
   await userEvent.click(screen.getByRole('button', { name: t.continue }));
   expect(await screen.findByRole('alert')).toHaveTextContent(t.problems.alreadySubscribed);
-  expect(startCheckout).toHaveBeenCalledWith({ planId: plans[1].id, spainCallCentre: false, extraFamilyMembers: 0 });
+  expect(startCheckout).toHaveBeenCalledWith({ planId: plans[1].id, spainCallCentre: false, extraFamilyMembers: 0, withPendant: false, shipment: null });
+});
+
+it('adds the pendant once, with its shipment and terms checked before anything is sent', async () => {
+  startCheckout.mockResolvedValue({ data: { status: 'alreadySubscribed' } });
+  renderForm();
+  await userEvent.click(screen.getByRole('checkbox', { name: /ICE SOS Bluetooth Pendant/ }));
+  expect(screen.getByTestId('checkout-once')).toHaveTextContent('Plus €49.99 once today for the pendant.');
+  expect(screen.getByTestId('checkout-total')).toHaveTextContent('Total: €4.99 a month');
+  await userEvent.click(screen.getByRole('button', { name: t.continue }));
+  expect(await screen.findByText(en.Billing.order.errors.acknowledged)).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: en.Billing.order.fullName })).toHaveAttribute('aria-invalid', 'true');
+  expect(startCheckout).not.toHaveBeenCalled();
+
+  await userEvent.type(screen.getByRole('textbox', { name: en.Billing.order.fullName }), 'Ana García');
+  await userEvent.type(screen.getByRole('textbox', { name: en.Billing.order.line1 }), 'Calle Mayor 1');
+  await userEvent.type(screen.getByRole('textbox', { name: en.Billing.order.postalCode }), '03001');
+  await userEvent.type(screen.getByRole('textbox', { name: en.Billing.order.city }), 'Alicante');
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: en.Billing.order.country }), 'ES');
+  await userEvent.click(screen.getByRole('checkbox', { name: en.Billing.order.acknowledge }));
+  await userEvent.click(screen.getByRole('button', { name: t.continue }));
+  await screen.findByRole('alert');
+  expect(startCheckout).toHaveBeenCalledWith(
+    expect.objectContaining({ withPendant: true, shipment: { fullName: 'Ana García', line1: 'Calle Mayor 1', line2: '', postalCode: '03001', city: 'Alicante', country: 'ES', acknowledged: true } }),
+  );
 });

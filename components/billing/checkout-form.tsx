@@ -16,6 +16,7 @@ import { formatPrice } from '@/lib/currency';
 import type { Locale } from '@/lib/i18n/routing';
 import { checkoutSelectionSchema, type CheckoutSelectionInput } from '@/lib/validation/checkout';
 import { MonthlyTotal } from './monthly-total';
+import { ShippingFields } from './shipping-fields';
 import { useCheckoutStart } from './use-checkout-start';
 
 export type CheckoutPlanOption = { id: string; name: string; price: number; currency: string };
@@ -28,23 +29,29 @@ type Props = {
   spainCallCentre: CheckoutPlanOption | null;
   /** The per-person Family Sharing add-on; null when it is not sold. */
   familySharing: CheckoutPlanOption | null;
+  /** The pendant, bought once on the same checkout; null when it cannot be ordered now. */
+  pendant: CheckoutPlanOption | null;
 };
 
-type Problem = 'alreadySubscribed' | 'unknownPlan' | 'notForSale' | 'addOnUnavailable' | 'signedOut' | 'failed';
+type Problem = 'alreadySubscribed' | 'unknownPlan' | 'notForSale' | 'addOnUnavailable' | 'pendantOutOfStock' | 'signedOut' | 'failed';
+type OrderErrorKey = 'fullName' | 'line1' | 'line2' | 'postalCode' | 'city' | 'country' | 'acknowledged';
+const CHECKOUT_ERRORS = ['plan', 'extraFamilyMembers'];
 
 /**
  * The choice that goes to Stripe Checkout (issue 20): the plan (preselected from registration),
  * the Spain call centre where offered, extra family members, and the monthly total in EUR, which is
- * what is charged; the visitor's currency is shown beside it as an estimate. Sending it leaves for
- * the checkout page; a cancelled checkout comes back here with everything as it was.
+ * what is charged; the visitor's currency is shown beside it as an estimate. The pendant can be
+ * added as a one-time purchase with its shipment. Sending it leaves for the checkout page; a
+ * cancelled checkout comes back here with everything as it was.
  */
-export function CheckoutForm({ locale, plans, initial, spainCallCentre, familySharing }: Props) {
+export function CheckoutForm({ locale, plans, initial, spainCallCentre, familySharing, pendant }: Props) {
   const t = useTranslations('Billing.checkout');
+  const orderText = useTranslations('Billing.order');
   const uiLocale = useLocale();
   const currency = useCurrency();
   const form = useZodForm(checkoutSelectionSchema, initial);
   const { start, problem, leaving } = useCheckoutStart<Exclude<Problem, 'signedOut' | 'failed'>>();
-  const [planId, spain, extra] = useWatch({ control: form.control, name: ['planId', 'spainCallCentre', 'extraFamilyMembers'] });
+  const [planId, spain, extra, withPendant] = useWatch({ control: form.control, name: ['planId', 'spainCallCentre', 'extraFamilyMembers', 'withPendant'] });
 
   const price = (option: CheckoutPlanOption) => formatPrice(option.price, option.currency, currency, uiLocale);
   const plan = plans.find((option) => option.id === planId);
@@ -58,7 +65,12 @@ export function CheckoutForm({ locale, plans, initial, spainCallCentre, familySh
   const submit = (values: Parameters<typeof startCheckout>[1]) => start(() => startCheckout.bind(null, locale)(values));
 
   return (
-    <ZodForm form={form} onSubmit={submit} errorText={(key) => t(`errors.${key as 'plan' | 'extraFamilyMembers'}`, { max: MAX_EXTRA_FAMILY_MEMBERS })} className="grid gap-5">
+    <ZodForm
+      form={form}
+      onSubmit={submit}
+      errorText={(key) => (CHECKOUT_ERRORS.includes(key) ? t(`errors.${key as 'plan' | 'extraFamilyMembers'}`, { max: MAX_EXTRA_FAMILY_MEMBERS }) : orderText(`errors.${key as OrderErrorKey}`))}
+      className="grid gap-5"
+    >
       <FormRadioGroup
         id="checkout-plan"
         name="planId"
@@ -81,7 +93,18 @@ export function CheckoutForm({ locale, plans, initial, spainCallCentre, familySh
           className="max-w-xs"
         />
       )}
-      <MonthlyTotal lines={lines} />
+      {pendant && (
+        <div className="grid gap-4">
+          <FormCheckbox id="checkout-pendant" name="withPendant" label={t('pendant', { name: pendant.name, price: price(pendant) })} hint={t('pendantHint')} />
+          {withPendant && (
+            <fieldset className="grid gap-4 rounded-lg border border-border p-4">
+              <legend className="px-1 text-sm font-medium">{t('shipment')}</legend>
+              <ShippingFields prefix="shipment." idPrefix="checkout-shipment" />
+            </fieldset>
+          )}
+        </div>
+      )}
+      <MonthlyTotal lines={lines} once={withPendant && pendant ? pendant.price : 0} />
       {problem && (
         <FormAlert tone="error">{t(`problems.${problem}`)}</FormAlert>
       )}

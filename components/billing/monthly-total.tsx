@@ -10,9 +10,10 @@ const CHARGED_IN = 'EUR';
 /**
  * The monthly total of a choice: the amount charged, in euros, and, for a visitor who picked
  * another currency, that amount converted and labelled as an estimate, so no one mistakes the
- * converted figure for the charge.
+ * converted figure for the charge. A one-time purchase on the same checkout (the pendant) is shown
+ * apart, as charged today only.
  */
-export function MonthlyTotal({ lines }: { lines: readonly { amount: number; quantity: number }[] }) {
+export function MonthlyTotal({ lines, once = 0 }: { lines: readonly { amount: number; quantity: number }[]; once?: number }) {
   const t = useTranslations('Billing.checkout');
   const locale = useLocale();
   const currency = useCurrency();
@@ -23,6 +24,7 @@ export function MonthlyTotal({ lines }: { lines: readonly { amount: number; quan
       <p className="text-lg font-semibold" data-testid="checkout-total">
         {t('total', { amount: formatPrice(total, CHARGED_IN, CHARGED_IN, locale) })}
       </p>
+      {once > 0 && <p data-testid="checkout-once">{t('once', { amount: formatPrice(once, CHARGED_IN, CHARGED_IN, locale) })}</p>}
       {currency !== CHARGED_IN && <p className="text-sm text-muted-foreground">{t('estimate', { amount: formatPrice(total, CHARGED_IN, currency, locale) })}</p>}
       <p className="text-sm text-muted-foreground">{t('chargedInEuro')}</p>
     </div>

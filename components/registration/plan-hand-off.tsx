@@ -3,7 +3,7 @@ import { CheckoutForm, type CheckoutPlanOption } from '@/components/billing/chec
 import { FormAlert } from '@/components/forms/form-alert';
 import { FAMILY_SHARING_PLAN_NAME, spainCallCentrePlan } from '@/lib/billing/checkout-lines';
 import { isPaymentConfigured } from '@/lib/billing/stripe-client';
-import type { CataloguePlan } from '@/lib/data/catalogue';
+import type { CataloguePlan, CatalogueProduct } from '@/lib/data/catalogue';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import type { OfferedPlan } from '@/lib/registration/dialogue';
@@ -27,6 +27,8 @@ type Props = {
   catalogue: readonly CataloguePlan[];
   /** Back from a checkout that was cancelled: nothing was charged and the choice is as it was. */
   checkoutCancelled: boolean;
+  /** The pendant when it is for sale, offered as a one-time line on the same checkout. */
+  pendant: Pick<CatalogueProduct, 'id' | 'name' | 'price' | 'currency'> | null;
 };
 
 /**
@@ -35,7 +37,7 @@ type Props = {
  * if it was chosen. Emergency contacts beyond what an account without a plan may keep wait for the
  * plan to be active. The confirmation link brings people here, and so does a cancelled checkout.
  */
-export async function PlanHandOff({ locale, userId, plans, catalogue, checkoutCancelled }: Props) {
+export async function PlanHandOff({ locale, userId, plans, catalogue, checkoutCancelled, pendant }: Props) {
   const t = await getTranslations({ locale, namespace: 'Registration.handOff' });
   const supabase = await createClient();
   const [{ data: registration }, { count: contacts }, { data: profile }] = await Promise.all([
@@ -77,9 +79,10 @@ export async function PlanHandOff({ locale, userId, plans, catalogue, checkoutCa
         <CheckoutForm
           locale={locale}
           plans={plans.map(option)}
-          initial={{ planId: chosen.id, spainCallCentre: registration.spain_call_centre && Boolean(spain), extraFamilyMembers: 0 }}
+          initial={{ planId: chosen.id, spainCallCentre: registration.spain_call_centre && Boolean(spain), extraFamilyMembers: 0, withPendant: false }}
           spainCallCentre={inSpain && spain ? option(spain) : null}
           familySharing={sharing ? option(sharing) : null}
+          pendant={pendant ? option(pendant) : null}
         />
       ) : (
         <FormAlert tone="info">{t('paymentUnavailable')}</FormAlert>

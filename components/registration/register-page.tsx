@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/pages/page-header';
 import { PublicPageShell } from '@/components/pages/public-page-shell';
 import { getUser } from '@/lib/auth/session';
-import { getCatalogue } from '@/lib/data/catalogue';
+import { type CatalogueProduct, getCatalogue } from '@/lib/data/catalogue';
+import { pickPendant } from '@/lib/data/pendant';
 import type { Locale } from '@/lib/i18n/routing';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
 import { offeredPlans } from '@/lib/registration/offered-plans';
@@ -11,6 +12,9 @@ import { createClient } from '@/lib/supabase/server';
 import { PlanHandOff } from './plan-hand-off';
 import { PlansUnavailable } from './plans-unavailable';
 import { RegistrationScreen } from './registration-screen';
+
+/** A product that can be bought now (not coming soon). */
+const forSale = (product: CatalogueProduct | null) => (product?.status === 'active' ? product : null);
 
 export async function registerMetadata(params: LocaleParams): Promise<Metadata> {
   const locale = await resolvePageLocale(params);
@@ -34,7 +38,9 @@ export async function RegisterPage({ params, searchParams }: { params: LocalePar
     return (
       <PublicPageShell locale={locale}>
         <PageHeader title={t('handOffTitle')} lead={t('handOffLead')} />
-        <PlanHandOff locale={locale} userId={user.id} plans={plans} catalogue={catalogue.plans ?? []} checkoutCancelled={query.checkout === 'cancelled'} />
+        <PlanHandOff locale={locale} userId={user.id} plans={plans} catalogue={catalogue.plans ?? []} checkoutCancelled={query.checkout === 'cancelled'}
+          pendant={forSale(pickPendant(catalogue.products))}
+        />
       </PublicPageShell>
     );
   }

@@ -19,7 +19,11 @@ export const pendantOrderSchema = z.object({
   acknowledged: z.literal(true, { message: 'acknowledged' }),
 });
 
+/** Where one pendant bought together with a plan goes, and the terms acknowledged (no quantity). */
+export const shipmentSchema = pendantOrderSchema.omit({ quantity: true });
+
 export type PendantOrderInput = z.input<typeof pendantOrderSchema>;
+export type ShipmentInput = z.input<typeof shipmentSchema>;
 export type PendantOrder = z.output<typeof pendantOrderSchema>;
 
 /** The address as one block of lines, the way it goes on the parcel (orders.shipping_address). */

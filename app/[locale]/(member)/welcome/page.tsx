@@ -34,7 +34,12 @@ export default async function WelcomePage({ params, searchParams }: { params: Lo
   const sessionId = typeof query.session_id === 'string' ? query.session_id : undefined;
 
   const checkout = await syncReturnFromCheckout(user.id, sessionId);
-  const subscriptions = await getMemberSubscriptions(await createClient(), user.id);
+  const supabase = await createClient();
+  const subscriptions = await getMemberSubscriptions(supabase, user.id);
+  // A pendant bought on the same checkout (its order was bound to this session).
+  const { data: pendantOrder } = sessionId
+    ? await supabase.from('orders').select('status').eq('user_id', user.id).eq('provider_reference', sessionId).maybeSingle()
+    : { data: null };
   const protectedNow = isProtected(subscriptions.map((row) => row.status));
   const paying = subscriptions.filter((row) => row.status === 'active' || row.status === 'trialing');
   const nextCharge = paying.map((row) => row.currentPeriodEnd).find((end) => end !== null);
@@ -60,6 +65,14 @@ export default async function WelcomePage({ params, searchParams }: { params: Lo
         </section>
       )}
       {checkout === 'paid' && !protectedNow && <FormAlert tone="info">{t('processing')}</FormAlert>}
+      {pendantOrder?.status === 'paid' && (
+        <p data-testid="welcome-pendant">
+          {t('pendantPaid')}{' '}
+          <Link href={routes.orders} className="text-guardian underline underline-offset-4">
+            {t('orders')}
+          </Link>
+        </p>
+      )}
       <div className="flex flex-wrap gap-3">
         {protectedNow ? (
           <>
