@@ -181,3 +181,36 @@ test('a newcomer adds the pendant to the plan checkout: one payment, the plan ac
   const orders = (await serviceRest(`orders?select=status,total,shipping_address&user_id=eq.${member.id}`)) as unknown[];
   expect(orders).toEqual([{ status: 'paid', total: 49.99, shipping_address: 'Paula Payer\nKeizersgracht 1\n1015 CJ Amsterdam\nNL' }]);
 });
+
+test('a downgrade never drops contacts silently: the member chooses which stay', async ({ page }) => {
+  const member = await createMember('downgrade');
+  await registerPlan(member.id, PLAN.premium);
+  await signIn(page, member, '', '/register');
+  await payForRegisteredPlan(page, LOCALES[0]);
+  const names = ['Ana', 'Bea', 'Carlos', 'Dora'];
+  await serviceRest('emergency_contacts', {
+    method: 'POST',
+    body: JSON.stringify(names.map((name, index) => ({ user_id: member.id, name, phone: `+3460000010${index}`, priority: index + 1 }))),
+  });
+  const s = en.Billing.subscription;
+
+  await page.goto('/full-dashboard/subscription');
+  await page.getByRole('button', { name: s.change.button }).click();
+  const dialog = page.getByRole('dialog', { name: s.change.title });
+  await dialog.getByRole('radio', { name: /^Personal Account/ }).check();
+  // Personal Account keeps 3 contacts: the member sees all 4, the first 3 chosen.
+  const keep = dialog.getByRole('group', { name: /Your new plan allows 3 emergency contacts/ });
+  await expect(keep.getByRole('checkbox')).toHaveCount(4);
+  await expect(keep.getByRole('checkbox', { name: 'Dora' })).not.toBeChecked();
+  await expect(dialog.getByTestId('plan-change-preview')).toContainText('Credited to your next invoices');
+  // Keeping all four is refused before anything changes.
+  await keep.getByRole('checkbox', { name: 'Dora' }).check();
+  await expect(dialog.getByText('Choose at least one and at most 3.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: s.change.confirm })).toBeDisabled();
+  await keep.getByRole('checkbox', { name: 'Bea' }).uncheck();
+  await dialog.getByRole('button', { name: s.change.confirm }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('subscription-overview')).toContainText('Personal Account');
+  const kept = (await serviceRest(`emergency_contacts?select=name&user_id=eq.${member.id}&order=priority`)) as { name: string }[];
+  expect(kept.map((contact) => contact.name)).toEqual(['Ana', 'Carlos', 'Dora']);
+});

@@ -3,7 +3,7 @@ import { createAdminClient } from '@/lib/supabase/admin';
 import { findBillingCustomer } from './customer';
 import { getStripe, isPaymentConfigured } from './stripe-client';
 import { stripeId } from './subscription-snapshot';
-import { syncCheckoutSession } from './sync';
+import { syncCheckoutSession, writeCheckoutSession } from './sync';
 
 export type CheckoutReturn = 'paid' | 'open' | 'expired' | 'notYours' | 'unavailable' | 'none';
 
@@ -29,19 +29,20 @@ export async function syncReturnFromCheckout(memberId: string, sessionId: string
 
 async function syncSession(memberId: string, sessionId: string): Promise<CheckoutReturn> {
   const deps = { stripe: getStripe(), admin: createAdminClient() };
-  const customer = await findBillingCustomer(deps, memberId);
-  let session;
-  try {
-    session = await deps.stripe.checkout.sessions.retrieve(sessionId);
-  } catch (error) {
-    // A made-up or foreign id: Stripe says it does not exist.
-    if ((error as { statusCode?: number }).statusCode === 404) return 'notYours';
-    throw error;
-  }
-  if (!customer || stripeId(session.customer) !== customer) return 'notYours';
-  const synced = await syncCheckoutSession(deps, session.id);
-  if (synced.status === 'complete') return 'paid';
-  return synced.status === 'expired' ? 'expired' : 'open';
+  // Both at once: the member's customer, and the session with its subscription (one read from
+  // Stripe, from which the member's plan is written).
+  const [customer, session] = await Promise.all([
+    findBillingCustomer(deps, memberId),
+    deps.stripe.checkout.sessions.retrieve(sessionId, { expand: ['subscription'] }).catch((error: unknown) => {
+      // A made-up or foreign id: Stripe says it does not exist.
+      if ((error as { statusCode?: number }).statusCode === 404) return null;
+      throw error;
+    }),
+  ]);
+  if (!session || !customer || stripeId(session.customer) !== customer) return 'notYours';
+  await writeCheckoutSession(deps, session);
+  if (session.status === 'complete') return 'paid';
+  return session.status === 'expired' ? 'expired' : 'open';
 }
 
 /**

@@ -33,13 +33,20 @@ export function orderStatusOf(session: Pick<Stripe.Checkout.Session, 'status' | 
 
 /**
  * Writes what a checkout session paid for: its subscription, and the order (the pendant) placed with
- * it. An order only moves forward: pending becomes paid or cancelled; a paid, shipped or cancelled
- * order is never put back by a late event.
+ * it. The session is read with its subscription expanded, so this is one read from Stripe. An order
+ * only moves forward: pending becomes paid or cancelled; a paid, shipped or cancelled order is
+ * never put back by a late event.
  */
 export async function syncCheckoutSession(deps: BillingDeps, sessionId: string): Promise<Stripe.Checkout.Session> {
-  const session = await deps.stripe.checkout.sessions.retrieve(sessionId);
-  const subscriptionId = stripeId(session.subscription);
-  if (subscriptionId) await syncSubscription(deps, subscriptionId);
+  const session = await deps.stripe.checkout.sessions.retrieve(sessionId, { expand: ['subscription'] });
+  await writeCheckoutSession(deps, session);
+  return session;
+}
+
+/** The writing half of syncCheckoutSession, for a session just read from Stripe. */
+export async function writeCheckoutSession(deps: BillingDeps, session: Stripe.Checkout.Session): Promise<void> {
+  if (session.subscription && typeof session.subscription === 'object') await writeSubscription(deps, session.subscription);
+  else if (typeof session.subscription === 'string') await syncSubscription(deps, session.subscription);
   const status = orderStatusOf(session);
   if (status) {
     const { error } = await deps.admin
@@ -50,7 +57,6 @@ export async function syncCheckoutSession(deps: BillingDeps, sessionId: string):
       .eq('status', 'pending');
     if (error) throw new Error(`order update failed for ${session.id}: ${error.message}`);
   }
-  return session;
 }
 
 /** Every subscription of a customer, e.g. after the billing portal changed one. */
