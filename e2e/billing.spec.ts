@@ -37,6 +37,12 @@ for (const locale of LOCALES) {
 
     await page.getByRole('link', { name: m.Billing.welcome.questionnaire }).filter({ visible: true }).click();
     await expect(page).toHaveURL(`${locale.prefix}/welcome-questionnaire`);
+
+    // Paying already: the hand-off leads to the subscription, never to a second checkout.
+    await page.goto(`${locale.prefix}/register`);
+    await expect(page.getByText(m.Registration.handOff.alreadySubscribed).filter({ visible: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: m.Billing.checkout.continue })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: m.Registration.handOff.manageSubscription }).filter({ visible: true })).toHaveAttribute('href', `${locale.prefix}/full-dashboard/subscription`);
   });
 }
 

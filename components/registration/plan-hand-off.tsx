@@ -40,10 +40,11 @@ type Props = {
 export async function PlanHandOff({ locale, userId, plans, catalogue, checkoutCancelled, pendant }: Props) {
   const t = await getTranslations({ locale, namespace: 'Registration.handOff' });
   const supabase = await createClient();
-  const [{ data: registration }, { count: contacts }, { data: profile }] = await Promise.all([
+  const [{ data: registration }, { count: contacts }, { data: profile }, { count: paying }] = await Promise.all([
     supabase.from('registrations').select('plan_id, spain_call_centre, waiting_contacts').eq('user_id', userId).maybeSingle(),
     supabase.from('emergency_contacts').select('id', { count: 'exact', head: true }).eq('user_id', userId),
     supabase.from('profiles').select('country').eq('user_id', userId).maybeSingle(),
+    supabase.from('subscriptions').select('id', { count: 'exact', head: true }).eq('user_id', userId).eq('provider', 'stripe').in('status', ['active', 'trialing', 'past_due']),
   ]);
   const waiting = Array.isArray(registration?.waiting_contacts) ? registration.waiting_contacts.length : 0;
 
@@ -75,7 +76,15 @@ export async function PlanHandOff({ locale, userId, plans, catalogue, checkoutCa
         <p>{t('contactsSaved', { count: contacts ?? 0 })}</p>
         {waiting > 0 && <p>{t('contactsWaiting', { count: waiting })}</p>}
       </div>
-      {isPaymentConfigured() && chosen ? (
+      {(paying ?? 0) > 0 ? (
+        // Paying already: the plan is changed on the subscription page, never bought twice.
+        <div className="grid gap-3 rounded-lg border border-border p-4">
+          <p>{t('alreadySubscribed')}</p>
+          <Link href={routes.subscription} className={`${linkClass} justify-self-start bg-guardian text-guardian-foreground`}>
+            {t('manageSubscription')}
+          </Link>
+        </div>
+      ) : isPaymentConfigured() && chosen ? (
         <CheckoutForm
           locale={locale}
           plans={plans.map(option)}

@@ -20,7 +20,7 @@ function invoiceSubscription(invoice: Stripe.Invoice): string | null {
   return stripeId(invoice.parent?.subscription_details?.subscription) ?? stripeId(legacy);
 }
 
-/** What an event is about, for the events we keep in step; null for every other type. */
+/** Syncs what an event is about, for the types we keep in step; false for every other type. */
 async function handleEvent(deps: BillingDeps, event: Stripe.Event): Promise<boolean> {
   switch (event.type) {
     case 'customer.subscription.created':
