@@ -17,7 +17,7 @@ import { createClient } from '@supabase/supabase-js';
 import Stripe from 'stripe';
 import ws from 'ws';
 import type { Database } from '../lib/database.types';
-import { buildBillingHistory, replayHistory } from '../supabase/tests/billing/replay';
+import { buildBillingHistory, replayHistory } from './support/billing-replay';
 import { LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from './local-stripe';
 import { ensureServer, stopServer } from './support/app-server';
 import { measureReturnToWelcome } from './bench-billing/return-to-welcome';

@@ -3,7 +3,11 @@
 import { useState } from 'react';
 import { actionErrorKey, type ActionResultLike } from '@/lib/actions/action-result';
 
-type Started<P extends string> = { status: 'redirect'; url: string } | { status: P };
+type Redirect = { status: 'redirect'; url: string };
+type Started<P extends string> = Redirect | { status: P };
+
+// P is generic, so TypeScript cannot narrow on `status` alone: the url decides.
+const isRedirect = <P extends string>(data: Started<P>): data is Redirect => data.status === 'redirect' && 'url' in data;
 
 /**
  * Starting a Stripe Checkout from one of our forms: the action answers where to send the browser,
@@ -19,12 +23,12 @@ export function useCheckoutStart<P extends string>() {
     const result = await call().catch(() => null);
     const error = actionErrorKey(result);
     const data = result?.data;
-    if (error === null && data?.status === 'redirect') {
+    if (error === null && data && isRedirect(data)) {
       setLeaving(true);
-      window.location.assign((data as { url: string }).url);
+      window.location.assign(data.url);
       return;
     }
-    if (data && data.status !== 'redirect') return setProblem(data.status as P);
+    if (data && !isRedirect(data)) return setProblem(data.status as P);
     setProblem(error === 'signedOut' ? 'signedOut' : 'failed');
   }
 

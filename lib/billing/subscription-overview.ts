@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import type { BillingInterval } from './cancellation-date';
 import { cancellationEffectiveDate } from './cancellation-date';
 import { FAMILY_SHARING_PLAN_NAME } from './checkout-lines';
-import { ourSubscriptionStatus, stripeId } from './subscription-snapshot';
+import { ourSubscriptionStatus } from './subscription-snapshot';
 
 /** The EU right of withdrawal for contracts made online: 14 days from the contract. */
 export const WITHDRAWAL_DAYS = 14;
@@ -103,4 +103,3 @@ export function subscriptionOverview(
   };
 }
 
-export { stripeId };

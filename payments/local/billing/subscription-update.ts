@@ -128,7 +128,7 @@ export function applyChange(ctx: Ctx, subscription: SubscriptionRecord, change: 
   // Switching between monthly and yearly restarts the billing cycle now and bills at once.
   const resetCycle = newPrices.length > 0 && intervalKey(ctx, newPrices[0]) !== oldInterval;
   const prorations: InvoiceItemRecord[] = [];
-  const credit = (item: SubscriptionItemRecord) =>
+  const prorateItem = (item: SubscriptionItemRecord, kind: 'credit' | 'debit') =>
     prorations.push(
       prorationItem(ctx, subscription, {
         price: ctx.state.prices[item.price],
@@ -136,20 +136,11 @@ export function applyChange(ctx: Ctx, subscription: SubscriptionRecord, change: 
         itemId: item.id,
         period: { start: item.current_period_start, end: item.current_period_end },
         from,
-        kind: 'credit',
+        kind,
       }),
     );
-  const debit = (item: SubscriptionItemRecord) =>
-    prorations.push(
-      prorationItem(ctx, subscription, {
-        price: ctx.state.prices[item.price],
-        quantity: item.quantity,
-        itemId: item.id,
-        period: { start: item.current_period_start, end: item.current_period_end },
-        from,
-        kind: 'debit',
-      }),
-    );
+  const credit = (item: SubscriptionItemRecord) => prorateItem(item, 'credit');
+  const debit = (item: SubscriptionItemRecord) => prorateItem(item, 'debit');
 
   updateSubscription(ctx, subscription, () => {
     for (const itemChange of change.items) {

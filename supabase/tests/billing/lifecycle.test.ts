@@ -11,7 +11,7 @@ import { syncSubscription } from '@/lib/billing/sync';
 import { billablePlanRefs } from '@/lib/billing/member-billing-plans';
 import type { Database } from '@/lib/database.types';
 import { anonClient, closeClients } from '../helpers';
-import { payCheckout } from './checkout-page';
+import { payCheckout } from '../../../scripts/support/stripe-checkout-page';
 import { memberWithCustomer, paidSubscription, planPrice, startBillingWorld, STRIPE_KEY, type BillingWorld } from './stripe-billing';
 
 let world: BillingWorld;

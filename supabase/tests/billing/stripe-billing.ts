@@ -10,7 +10,7 @@ import type { BillingDeps } from '@/lib/billing/billing-deps';
 import type { Database } from '@/lib/database.types';
 import { startLocalStripe } from '../../../payments/local/server';
 import { newUserClient, serviceClient, type SignedInUser } from '../helpers';
-import { payCheckout } from './checkout-page';
+import { payCheckout } from '../../../scripts/support/stripe-checkout-page';
 
 export const STRIPE_KEY = 'sk_test_billing_tests';
 export const WEBHOOK_SECRET = 'whsec_billing_tests_secret';

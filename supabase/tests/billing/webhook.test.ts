@@ -7,7 +7,7 @@
 import type Stripe from 'stripe';
 import { handleStripeWebhook } from '@/lib/billing/webhook';
 import { closeClients, newUserClient } from '../helpers';
-import { buildBillingHistory, replayHistory } from './replay';
+import { buildBillingHistory, replayHistory } from '../../../scripts/support/billing-replay';
 import { allEvents, memberWithCustomer, paidSubscription, planPrice, signed, startBillingWorld, WEBHOOK_SECRET, type BillingWorld } from './stripe-billing';
 
 let world: BillingWorld;

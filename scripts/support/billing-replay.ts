@@ -9,7 +9,7 @@ import type Stripe from 'stripe';
 import { ensureBillingCustomer } from '@/lib/billing/customer';
 import type { BillingDeps } from '@/lib/billing/billing-deps';
 import { handleStripeWebhook } from '@/lib/billing/webhook';
-import { payCheckout } from './checkout-page';
+import { payCheckout } from './stripe-checkout-page';
 
 const quiet = { error: () => undefined, warn: () => undefined };
 
