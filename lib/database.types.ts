@@ -229,6 +229,51 @@ export type Database = {
           },
         ]
       }
+      device_readings: {
+        Row: {
+          battery: number | null
+          device_id: string
+          heart_rate: number | null
+          id: number
+          recorded_at: string
+          recorded_minute: string
+          user_id: string
+        }
+        Insert: {
+          battery?: number | null
+          device_id: string
+          heart_rate?: number | null
+          id?: never
+          recorded_at?: string
+          recorded_minute?: string
+          user_id: string
+        }
+        Update: {
+          battery?: number | null
+          device_id?: string
+          heart_rate?: number | null
+          id?: never
+          recorded_at?: string
+          recorded_minute?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "device_readings_device_id_fkey"
+            columns: ["device_id"]
+            isOneToOne: false
+            referencedRelation: "devices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "device_readings_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
       devices: {
         Row: {
           battery: number | null
@@ -270,6 +315,114 @@ export type Database = {
           {
             foreignKeyName: "devices_user_id_fkey"
             columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
+      emergency_contact_consents: {
+        Row: {
+          answered_at: string | null
+          contact_id: string
+          link_expires_at: string | null
+          link_used_at: string | null
+          member_id: string
+          requested_at: string | null
+          status: Database["public"]["Enums"]["contact_consent_status"]
+          token_hash: string | null
+        }
+        Insert: {
+          answered_at?: string | null
+          contact_id: string
+          link_expires_at?: string | null
+          link_used_at?: string | null
+          member_id: string
+          requested_at?: string | null
+          status?: Database["public"]["Enums"]["contact_consent_status"]
+          token_hash?: string | null
+        }
+        Update: {
+          answered_at?: string | null
+          contact_id?: string
+          link_expires_at?: string | null
+          link_used_at?: string | null
+          member_id?: string
+          requested_at?: string | null
+          status?: Database["public"]["Enums"]["contact_consent_status"]
+          token_hash?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "emergency_contact_consents_contact_id_fkey"
+            columns: ["contact_id"]
+            isOneToOne: true
+            referencedRelation: "emergency_contacts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "emergency_contact_consents_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
+      emergency_contact_messages: {
+        Row: {
+          address: string
+          address_key: string
+          batch_id: string
+          channel: Database["public"]["Enums"]["notification_channel"]
+          contact_id: string | null
+          created_at: string
+          detail: string | null
+          finished_at: string | null
+          id: string
+          kind: string
+          member_id: string
+          status: string
+        }
+        Insert: {
+          address: string
+          address_key: string
+          batch_id: string
+          channel: Database["public"]["Enums"]["notification_channel"]
+          contact_id?: string | null
+          created_at?: string
+          detail?: string | null
+          finished_at?: string | null
+          id?: string
+          kind: string
+          member_id: string
+          status?: string
+        }
+        Update: {
+          address?: string
+          address_key?: string
+          batch_id?: string
+          channel?: Database["public"]["Enums"]["notification_channel"]
+          contact_id?: string | null
+          created_at?: string
+          detail?: string | null
+          finished_at?: string | null
+          id?: string
+          kind?: string
+          member_id?: string
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "emergency_contact_messages_contact_id_fkey"
+            columns: ["contact_id"]
+            isOneToOne: false
+            referencedRelation: "emergency_contacts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "emergency_contact_messages_member_id_fkey"
+            columns: ["member_id"]
             isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["user_id"]
@@ -330,11 +483,14 @@ export type Database = {
         Row: {
           accepted_at: string | null
           accepted_by: string | null
+          access_duration_hours: number | null
           access_expires_at: string | null
           created_at: string
+          declined_at: string | null
           email: string
           expires_at: string
           id: string
+          last_sent_at: string
           location_access: Database["public"]["Enums"]["location_access"]
           member_id: string
           receive_sos_alerts: boolean
@@ -348,11 +504,14 @@ export type Database = {
         Insert: {
           accepted_at?: string | null
           accepted_by?: string | null
+          access_duration_hours?: number | null
           access_expires_at?: string | null
           created_at?: string
+          declined_at?: string | null
           email: string
           expires_at?: string
           id?: string
+          last_sent_at?: string
           location_access?: Database["public"]["Enums"]["location_access"]
           member_id: string
           receive_sos_alerts?: boolean
@@ -366,11 +525,14 @@ export type Database = {
         Update: {
           accepted_at?: string | null
           accepted_by?: string | null
+          access_duration_hours?: number | null
           access_expires_at?: string | null
           created_at?: string
+          declined_at?: string | null
           email?: string
           expires_at?: string
           id?: string
+          last_sent_at?: string
           location_access?: Database["public"]["Enums"]["location_access"]
           member_id?: string
           receive_sos_alerts?: boolean
@@ -470,6 +632,8 @@ export type Database = {
           blood_type: string | null
           conditions: string[]
           created_at: string
+          doctor_name: string | null
+          doctor_phone: string | null
           medications: string[]
           notes: string | null
           updated_at: string
@@ -480,6 +644,8 @@ export type Database = {
           blood_type?: string | null
           conditions?: string[]
           created_at?: string
+          doctor_name?: string | null
+          doctor_phone?: string | null
           medications?: string[]
           notes?: string | null
           updated_at?: string
@@ -490,6 +656,8 @@ export type Database = {
           blood_type?: string | null
           conditions?: string[]
           created_at?: string
+          doctor_name?: string | null
+          doctor_phone?: string | null
           medications?: string[]
           notes?: string | null
           updated_at?: string
@@ -616,6 +784,7 @@ export type Database = {
           created_at: string
           currency: Database["public"]["Enums"]["currency_code"]
           id: string
+          member_deleted_at: string | null
           product_id: string
           provider: string
           provider_payment: string | null
@@ -626,12 +795,13 @@ export type Database = {
           total: number
           unit_price: number
           updated_at: string
-          user_id: string
+          user_id: string | null
         }
         Insert: {
           created_at?: string
           currency: Database["public"]["Enums"]["currency_code"]
           id?: string
+          member_deleted_at?: string | null
           product_id: string
           provider?: string
           provider_payment?: string | null
@@ -642,12 +812,13 @@ export type Database = {
           total: number
           unit_price: number
           updated_at?: string
-          user_id: string
+          user_id?: string | null
         }
         Update: {
           created_at?: string
           currency?: Database["public"]["Enums"]["currency_code"]
           id?: string
+          member_deleted_at?: string | null
           product_id?: string
           provider?: string
           provider_payment?: string | null
@@ -658,7 +829,7 @@ export type Database = {
           total?: number
           unit_price?: number
           updated_at?: string
-          user_id?: string
+          user_id?: string | null
         }
         Relationships: [
           {
@@ -1273,6 +1444,7 @@ export type Database = {
           current_period_end: string | null
           current_period_start: string | null
           id: string
+          member_deleted_at: string | null
           plan_id: string
           provider: string
           provider_reference: string | null
@@ -1280,7 +1452,7 @@ export type Database = {
           quantity: number
           status: Database["public"]["Enums"]["subscription_status"]
           updated_at: string
-          user_id: string
+          user_id: string | null
         }
         Insert: {
           cancel_at?: string | null
@@ -1289,6 +1461,7 @@ export type Database = {
           current_period_end?: string | null
           current_period_start?: string | null
           id?: string
+          member_deleted_at?: string | null
           plan_id: string
           provider?: string
           provider_reference?: string | null
@@ -1296,7 +1469,7 @@ export type Database = {
           quantity?: number
           status?: Database["public"]["Enums"]["subscription_status"]
           updated_at?: string
-          user_id: string
+          user_id?: string | null
         }
         Update: {
           cancel_at?: string | null
@@ -1305,6 +1478,7 @@ export type Database = {
           current_period_end?: string | null
           current_period_start?: string | null
           id?: string
+          member_deleted_at?: string | null
           plan_id?: string
           provider?: string
           provider_reference?: string | null
@@ -1312,7 +1486,7 @@ export type Database = {
           quantity?: number
           status?: Database["public"]["Enums"]["subscription_status"]
           updated_at?: string
-          user_id?: string
+          user_id?: string | null
         }
         Relationships: [
           {
@@ -1452,6 +1626,34 @@ export type Database = {
         Args: never
         Returns: number
       }
+      answer_emergency_contact_consent: {
+        Args: {
+          agree: boolean
+          token: string
+        }
+        Returns: {
+          answered_at: string
+          status: Database["public"]["Enums"]["contact_consent_status"]
+        }[]
+      }
+      begin_emergency_contact_message: {
+        Args: {
+          contact_id: string
+          kind: string
+          member: string
+        }
+        Returns: {
+          address: string
+          channel: Database["public"]["Enums"]["notification_channel"]
+          channels: Database["public"]["Enums"]["notification_channel"][]
+          contact_name: string
+          language: Database["public"]["Enums"]["language_code"]
+          link_expires_at: string
+          member_name: string
+          message_id: string
+          token: string
+        }[]
+      }
       can_hear_sos_topic: {
         Args: {
           topic: string
@@ -1513,6 +1715,7 @@ export type Database = {
       }
       create_family_invite: {
         Args: {
+          access_duration_hours?: number
           access_expires_at?: string
           email: string
           location_access?: Database["public"]["Enums"]["location_access"]
@@ -1527,6 +1730,25 @@ export type Database = {
           expires_at: string
           invite_id: string
           token: string
+        }[]
+      }
+      decline_family_invite: {
+        Args: {
+          token: string
+        }
+        Returns: undefined
+      }
+      device_reading_series: {
+        Args: {
+          bucket_seconds: number
+          device: string
+          period_from: string
+        }
+        Returns: {
+          battery: number
+          bucket_start: string
+          heart_rate: number
+          samples: number
         }[]
       }
       emergency_contact_limit: {
@@ -1582,6 +1804,14 @@ export type Database = {
         }
         Returns: boolean
       }
+      finish_emergency_contact_message: {
+        Args: {
+          delivered: boolean
+          detail?: string
+          message_id: string
+        }
+        Returns: undefined
+      }
       get_linked_profiles: {
         Args: never
         Returns: {
@@ -1590,6 +1820,25 @@ export type Database = {
           preferred_language: Database["public"]["Enums"]["language_code"]
           relation: string
           user_id: string
+        }[]
+      }
+      get_looked_after_members: {
+        Args: never
+        Returns: {
+          created_at: string
+          expires_at: string
+          full_name: string
+          is_live: boolean
+          link_id: string
+          location_access: Database["public"]["Enums"]["location_access"]
+          member_id: string
+          receive_sos_alerts: boolean
+          relationship: string
+          role: Database["public"]["Enums"]["family_role"]
+          status: Database["public"]["Enums"]["family_link_status"]
+          view_activity: boolean
+          view_device_status: boolean
+          view_medical: boolean
         }[]
       }
       get_member_medical_profile: {
@@ -1601,6 +1850,8 @@ export type Database = {
           blood_type: string | null
           conditions: string[]
           created_at: string
+          doctor_name: string | null
+          doctor_phone: string | null
           medications: string[]
           notes: string | null
           updated_at: string
@@ -1612,6 +1863,25 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      get_my_access_log: {
+        Args: {
+          page_limit?: number
+          page_offset?: number
+          period_from: string
+          period_to: string
+        }
+        Returns: {
+          created_at: string
+          id: number
+          reader_capacity: string
+          reader_deleted: boolean
+          reader_name: string
+          resource: Database["public"]["Enums"]["access_resource"]
+          sos_event_id: string
+          sos_started_at: string
+          total_count: number
+        }[]
       }
       get_sos_location: {
         Args: {
@@ -1674,6 +1944,27 @@ export type Database = {
         Args: never
         Returns: boolean
       }
+      list_my_family_links: {
+        Args: never
+        Returns: {
+          created_at: string
+          email: string
+          expired: boolean
+          expires_at: string
+          family_member_id: string
+          full_name: string
+          id: string
+          live: boolean
+          location_access: Database["public"]["Enums"]["location_access"]
+          receive_sos_alerts: boolean
+          relationship: string
+          role: Database["public"]["Enums"]["family_role"]
+          status: Database["public"]["Enums"]["family_link_status"]
+          view_activity: boolean
+          view_device_status: boolean
+          view_medical: boolean
+        }[]
+      }
       list_push_subscriptions: {
         Args: {
           recipient: string
@@ -1708,11 +1999,26 @@ export type Database = {
         Args: never
         Returns: string
       }
+      preview_emergency_contact_consent: {
+        Args: {
+          token: string
+        }
+        Returns: {
+          answered: boolean
+          answered_at: string
+          channels: Database["public"]["Enums"]["notification_channel"][]
+          contact_name: string
+          link_expires_at: string
+          member_name: string
+          status: Database["public"]["Enums"]["contact_consent_status"]
+        }[]
+      }
       preview_family_invite: {
         Args: {
           token: string
         }
         Returns: {
+          access_duration_hours: number
           access_expires_at: string
           email: string
           expires_at: string
@@ -1811,6 +2117,22 @@ export type Database = {
         }
         Returns: undefined
       }
+      reorder_emergency_contacts: {
+        Args: {
+          contact_ids: string[]
+        }
+        Returns: undefined
+      }
+      resend_family_invite: {
+        Args: {
+          invite_id: string
+        }
+        Returns: {
+          email: string
+          expires_at: string
+          token: string
+        }[]
+      }
       save_push_subscription: {
         Args: {
           auth: string
@@ -1891,6 +2213,7 @@ export type Database = {
       app_role: "user" | "admin"
       billing_interval: "month" | "year"
       chat_role: "user" | "assistant"
+      contact_consent_status: "pending" | "agreed" | "declined"
       contact_message_status: "new" | "read" | "replied" | "archived"
       currency_code: "EUR" | "GBP" | "USD" | "AUD"
       device_kind: "pendant"
@@ -2037,6 +2360,7 @@ export const Constants = {
       app_role: ["user", "admin"],
       billing_interval: ["month", "year"],
       chat_role: ["user", "assistant"],
+      contact_consent_status: ["pending", "agreed", "declined"],
       contact_message_status: ["new", "read", "replied", "archived"],
       currency_code: ["EUR", "GBP", "USD", "AUD"],
       device_kind: ["pendant"],

@@ -65,7 +65,11 @@ describe('family invitations', () => {
     const someoneElse = await newUserClient();
     expect((await someoneElse.client.rpc('accept_family_invite', { token })).error).toMatchObject({ code: 'ICE11' });
 
-    const own = await invite(member.email);
+    // Inviting oneself is refused up front (ICE13, 20261124000700); a row written past that check
+    // still cannot be accepted by its own member (ICE12).
+    expect((await member.client.rpc('create_family_invite', { email: member.email })).error).toMatchObject({ code: 'ICE13' });
+    const own = 'own-invite-token';
+    await serviceClient().from('family_invites').insert({ member_id: member.user.id, email: member.email, token_hash: createHash('sha256').update(own).digest('hex') });
     expect((await member.client.rpc('accept_family_invite', { token: own })).error).toMatchObject({ code: 'ICE12' });
 
     const invitee = await newUserClient(email);
