@@ -61,12 +61,29 @@ const ROUTES = {
   registrationSuccess: { path: '/registration-success', access: 'open', indexed: false },
   welcome: { path: '/welcome', access: 'signed-in', indexed: false },
   welcomeQuestionnaire: { path: '/welcome-questionnaire', access: 'signed-in', indexed: false },
+  // Links from e-mails, opened by people who may have no account yet: an invitation to become
+  // someone's family member or carer, and an emergency contact agreeing to be one. The token
+  // travels in the query string; the pages show what it grants before anything is accepted.
+  familyInvite: { path: '/family-invite', access: 'open', indexed: false },
+  contactConsent: { path: '/emergency-contact', access: 'open', indexed: false },
+  // Where a member lands after deleting their account: they are signed out by then.
+  accountDeleted: { path: '/account-deleted', access: 'open', indexed: false },
   // Member area.
   dashboard: { path: '/dashboard', access: 'signed-in', indexed: false, redirectsTo: '/member-dashboard' },
   memberDashboard: { path: '/member-dashboard', access: 'signed-in', indexed: false },
   fullDashboard: { path: '/full-dashboard', access: 'signed-in', indexed: false },
   subscription: { path: '/full-dashboard/subscription', access: 'signed-in', indexed: false },
   orders: { path: '/full-dashboard/orders', access: 'signed-in', indexed: false },
+  // The member's safety set-up (issue 21), all under the full dashboard.
+  personalDetails: { path: '/full-dashboard/personal-details', access: 'signed-in', indexed: false },
+  contacts: { path: '/full-dashboard/contacts', access: 'signed-in', indexed: false },
+  medicalId: { path: '/full-dashboard/medical-id', access: 'signed-in', indexed: false },
+  family: { path: '/full-dashboard/family', access: 'signed-in', indexed: false },
+  lookingAfter: { path: '/full-dashboard/looking-after', access: 'signed-in', indexed: false },
+  accessLog: { path: '/full-dashboard/access-log', access: 'signed-in', indexed: false },
+  sosHistory: { path: '/full-dashboard/sos-history', access: 'signed-in', indexed: false },
+  devices: { path: '/full-dashboard/devices', access: 'signed-in', indexed: false },
+  account: { path: '/full-dashboard/account', access: 'signed-in', indexed: false },
   sos: { path: '/sos', access: 'signed-in', indexed: false },
   // Admin area; /admin-setup is for signed-in users, since only they can become the first admin.
   adminSetup: { path: '/admin-setup', access: 'signed-in', indexed: false },

@@ -1,19 +1,21 @@
 'use server';
 
 import { authedAction, fail } from '@/lib/actions/safe-action';
+import { recordReadingHistory } from '@/lib/device-readings/record-reading';
 import { pendantReadingSchema } from '@/lib/validation/pendant';
 
 /**
  * Saves a connected pendant's latest battery and heart rate on the member's own `devices` row, so
  * family with view_device_status can see that the pendant is alive and charged. Upserted under RLS
- * (members may only write their own rows) on (user_id, hardware_id). No revalidation: nothing
+ * (members may only write their own rows) on (user_id, hardware_id), then adds the reading to the
+ * device's history for the Devices page's chart (device_readings). No revalidation: nothing
  * cached renders devices; member pages are dynamic. The browser calls this at most every 30 s
  * (lib/pendant/save-throttle.ts).
  */
 export const recordPendantReading = authedAction
   .inputSchema(pendantReadingSchema)
   .action(async ({ parsedInput: { hardwareId, name, battery, heartRate }, ctx: { user, supabase } }) => {
-    const { error } = await supabase.from('devices').upsert(
+    const { data: device, error } = await supabase.from('devices').upsert(
       {
         user_id: user.id,
         kind: 'pendant',
@@ -25,10 +27,11 @@ export const recordPendantReading = authedAction
         ...(heartRate !== null && { last_heart_rate: heartRate }),
       },
       { onConflict: 'user_id,hardware_id' },
-    );
+    ).select('id').single();
     if (error) {
       console.warn('Saving the pendant reading failed', error);
       fail('failed');
     }
+    if (battery !== null || heartRate !== null) await recordReadingHistory(supabase, device.id, user.id, battery, heartRate);
     return { saved: true };
   });

@@ -1,8 +1,9 @@
 import 'server-only';
 import type { User } from '@supabase/supabase-js';
 import { ActionBindArgsValidationError, createSafeActionClient, returnServerError } from 'next-safe-action';
-import { getRole, getUser } from '@/lib/auth/session';
+import { getAssuranceLevel, getRole, getUser } from '@/lib/auth/session';
 import { isAdmin } from '@/lib/auth/role';
+import { secondFactorDue, verifiedTotpFactor } from '@/lib/auth/second-factor';
 import { createClient, type ServerSupabaseClient } from '@/lib/supabase/server';
 import type { ActionErrorKey } from './action-result';
 
@@ -12,6 +13,8 @@ import type { ActionErrorKey } from './action-result';
  *   - `inputSchema(zodSchema)`: the input is parsed before any of our code runs, so bad input never
  *     reaches the database; field messages are message keys, returned flattened;
  *   - `authedAction` resolves the signed-in user and their cookie-bound client once;
+ *   - `memberAction` also requires the second sign-in step the member turned on (for changes to
+ *     the account itself);
  *   - `adminAction` also requires the admin role (RLS checks it again in the database);
  *   - expected failures end with `fail('key')`; anything thrown becomes 'failed' and is logged.
  * Every action therefore answers with the same shape (see ./action-result.ts), which forms and
@@ -39,6 +42,18 @@ export const authedAction = actionClient.use(async ({ next }) => {
   if (!user) return fail('signedOut');
   const supabase = await createClient();
   return next({ ctx: { user, supabase } satisfies AuthedContext });
+});
+
+/**
+ * For changes to the account itself (e-mail, password, deletion): a signed-in member who passed the
+ * second sign-in step if they turned it on, the rule the member pages (requireUser) and downloads
+ * (exportUser) apply. The pages send such a session to the second step; an action called from a
+ * page loaded before the factor was turned on, or called directly, is refused here instead.
+ */
+export const memberAction = authedAction.use(async ({ next, ctx }) => {
+  const due = secondFactorDue({ currentLevel: await getAssuranceLevel(), hasVerifiedFactor: verifiedTotpFactor(ctx.user) !== null, adminArea: false });
+  if (due) return fail('forbidden');
+  return next({ ctx });
 });
 
 export const adminAction = authedAction.use(async ({ next, ctx }) => {

@@ -1,12 +1,10 @@
-import type { NavItem } from './nav-items';
-
 /**
  * The bottom bar's order: the emergency item in the middle, where a thumb finds it without looking,
- * the others around it in their usual order. With an even number of others the extra one goes
- * to the right of it.
+ * the others (the "More" button among them) around it in their usual order. With an even number of
+ * others the extra one goes to the right of it.
  */
-export function bottomBarOrder<T extends NavItem>(items: readonly T[]): T[] {
-  const emergency = items.find((item) => item.emergency);
+export function bottomBarOrder<T extends object>(items: readonly T[]): T[] {
+  const emergency = items.find((item) => 'emergency' in item && item.emergency === true);
   if (!emergency) return [...items];
   const others = items.filter((item) => item !== emergency);
   const middle = Math.floor(others.length / 2);

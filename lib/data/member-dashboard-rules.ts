@@ -11,7 +11,21 @@ export function isProtected(statuses: readonly SubscriptionStatus[]): boolean {
 }
 
 export type ChecklistKey = 'personalDetails' | 'emergencyContacts' | 'medicalInformation' | 'subscriptionActive';
-export type ChecklistItem = { key: ChecklistKey; done: boolean };
+
+/**
+ * What the checklist can say about an item beyond done / to do, so the member sees WHAT is saved
+ * ("2 contacts", "Blood type O+") or what is still missing, not only "Done".
+ */
+export type ChecklistDetail =
+  | { kind: 'name'; name: string }
+  | { kind: 'missingPhone' }
+  | { kind: 'missingName' }
+  | { kind: 'contacts'; count: number }
+  | { kind: 'bloodType'; bloodType: string }
+  | { kind: 'medicalFields'; count: number }
+  | { kind: 'plan'; status: 'active' | 'trialing' };
+
+export type ChecklistItem = { key: ChecklistKey; done: boolean; detail: ChecklistDetail | null };
 
 export type ChecklistInput = {
   profile: { full_name: string | null; phone: string | null } | null;
@@ -20,26 +34,51 @@ export type ChecklistInput = {
   subscriptionStatuses: readonly SubscriptionStatus[];
 };
 
+function personalDetails(profile: ChecklistInput['profile']): Omit<ChecklistItem, 'key'> {
+  const name = profile?.full_name?.trim();
+  const phone = profile?.phone?.trim();
+  if (name && phone) return { done: true, detail: { kind: 'name', name } };
+  if (name) return { done: false, detail: { kind: 'missingPhone' } };
+  if (phone) return { done: false, detail: { kind: 'missingName' } };
+  return { done: false, detail: null };
+}
+
+function medicalInformation(medical: ChecklistInput['medicalProfile']): Omit<ChecklistItem, 'key'> {
+  if (!medical) return { done: false, detail: null };
+  const bloodType = medical.blood_type?.trim();
+  // Each filled list counts once, as does the notes field: "3 items" means three kinds of answer.
+  const filled = [medical.allergies, medical.conditions, medical.medications].filter((list) => list.length > 0).length + (medical.notes?.trim() ? 1 : 0);
+  if (bloodType) return { done: true, detail: { kind: 'bloodType', bloodType } };
+  if (filled > 0) return { done: true, detail: { kind: 'medicalFields', count: filled } };
+  return { done: false, detail: null };
+}
+
 /**
  * docs/product.md#routes-and-screens profile completion checklist, from the member's own rows. Personal details need a name
  * and a phone number (what the call centre needs to reach someone); medical information counts
  * once any field holds something, since "no allergies" is a valid, empty answer only if written.
+ * Each item carries what it found, for the checklist to show.
  */
 export function profileChecklist(input: ChecklistInput): ChecklistItem[] {
-  const medical = input.medicalProfile;
-  const hasMedical =
-    medical !== null &&
-    (Boolean(medical.blood_type?.trim()) ||
-      medical.allergies.length > 0 ||
-      medical.conditions.length > 0 ||
-      medical.medications.length > 0 ||
-      Boolean(medical.notes?.trim()));
+  const contacts = input.emergencyContactCount;
+  const statuses = input.subscriptionStatuses;
+  const planStatus = statuses.includes('active') ? 'active' : statuses.includes('trialing') ? 'trialing' : null;
   return [
-    { key: 'personalDetails', done: Boolean(input.profile?.full_name?.trim() && input.profile.phone?.trim()) },
-    { key: 'emergencyContacts', done: input.emergencyContactCount > 0 },
-    { key: 'medicalInformation', done: hasMedical },
-    { key: 'subscriptionActive', done: isProtected(input.subscriptionStatuses) },
+    { key: 'personalDetails', ...personalDetails(input.profile) },
+    { key: 'emergencyContacts', done: contacts > 0, detail: contacts > 0 ? { kind: 'contacts', count: contacts } : null },
+    { key: 'medicalInformation', ...medicalInformation(input.medicalProfile) },
+    { key: 'subscriptionActive', done: planStatus !== null, detail: planStatus ? { kind: 'plan', status: planStatus } : null },
   ];
+}
+
+/**
+ * A family member or carer without a plan of their own (none, or one that ended) is offered
+ * protection rather than warned: they came to look after someone. A payment problem or an
+ * unfinished checkout is still said plainly, since the person started a plan and it needs them.
+ * `reason` is lib/data/protection.ts's, null when protected.
+ */
+export function offersOwnProtection(lookingAfterCount: number, reason: 'noPlan' | 'paymentProblem' | 'notCompleted' | 'ended' | null): boolean {
+  return lookingAfterCount > 0 && (reason === 'noPlan' || reason === 'ended');
 }
 
 export type DayPart = 'morning' | 'afternoon' | 'evening' | 'night';

@@ -1,7 +1,9 @@
 import 'server-only';
 import type { Database } from '@/lib/database.types';
 import type { ServerSupabaseClient } from '@/lib/supabase/server';
-import { type ChecklistItem, isProtected, profileChecklist } from './member-dashboard-rules';
+import { getLookedAfterMembers, type LookedAfterLink } from './looking-after';
+import { type ChecklistItem, offersOwnProtection, profileChecklist } from './member-dashboard-rules';
+import { protectionOf } from './protection';
 
 type Row<T extends keyof Database['public']['Tables']> = Database['public']['Tables'][T]['Row'];
 
@@ -12,6 +14,14 @@ export type AccessActivity = Pick<Row<'access_log'>, 'id' | 'resource' | 'reader
 export type MemberDashboard = {
   fullName: string | null;
   protected: boolean;
+  /**
+   * Someone who looks after others and has no plan of their own (none, or one that ended): the
+   * page leads with the people they look after and offers protection instead of warning
+   * (docs/product.md#routes-and-screens). A failed payment is not this: that one needs fixing.
+   */
+  offerOwnProtection: boolean;
+  /** The people the member looks after (live, paused and ended links; is_live decided in SQL). */
+  lookingAfter: LookedAfterLink[];
   checklist: ChecklistItem[];
   sos: SosActivity[];
   notifications: NotificationActivity[];
@@ -28,7 +38,7 @@ function rows<T>(what: string, result: { data: T[] | null; error: unknown }): T[
 
 /** Everything the member dashboard shows, read in parallel as the member under RLS. */
 export async function getMemberDashboard(supabase: ServerSupabaseClient, userId: string): Promise<MemberDashboard> {
-  const [profile, subscriptions, contacts, medical, sos, notifications, access] = await Promise.all([
+  const [profile, subscriptions, contacts, medical, sos, notifications, access, lookingAfter] = await Promise.all([
     supabase.from('profiles').select('full_name, phone').eq('user_id', userId).maybeSingle(),
     supabase.from('subscriptions').select('status').eq('user_id', userId),
     supabase.from('emergency_contacts').select('id', { count: 'exact', head: true }).eq('user_id', userId),
@@ -57,16 +67,23 @@ export async function getMemberDashboard(supabase: ServerSupabaseClient, userId:
       .eq('subject_id', userId)
       .order('created_at', { ascending: false })
       .limit(RECENT),
+    getLookedAfterMembers(supabase).catch((error: unknown) => {
+      console.warn('Member dashboard: reading the people you look after failed', error);
+      return [];
+    }),
   ]);
 
   if (profile.error) console.warn('Member dashboard: reading the profile failed', profile.error);
   if (contacts.error) console.warn('Member dashboard: counting emergency contacts failed', contacts.error);
   if (medical.error) console.warn('Member dashboard: reading the medical profile failed', medical.error);
   const statuses = rows('subscriptions', subscriptions).map((s) => s.status);
+  const protection = protectionOf(statuses);
 
   return {
     fullName: profile.data?.full_name ?? null,
-    protected: isProtected(statuses),
+    protected: protection.protected,
+    offerOwnProtection: offersOwnProtection(lookingAfter.length, protection.reason),
+    lookingAfter,
     checklist: profileChecklist({
       profile: profile.data ?? null,
       emergencyContactCount: contacts.count ?? 0,

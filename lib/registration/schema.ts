@@ -37,7 +37,15 @@ export const BLOOD_TYPES = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-', 'u
 const MEDICAL_ITEM_MAX = 200;
 const MEDICAL_ITEMS_MAX = 20;
 
-const medicalList = z.array(z.string().trim().max(MEDICAL_ITEM_MAX, msg('medicalTooLong'))).max(MEDICAL_ITEMS_MAX, msg('medicalTooLong'));
+/**
+ * A medical list: at most 20 entries of at most 200 characters (the database's checks, migration
+ * 20261124000800). A blank entry (an answer left empty) carries nothing and is dropped, as the
+ * database would refuse it.
+ */
+const medicalList = z
+  .array(z.string().trim().max(MEDICAL_ITEM_MAX, msg('medicalTooLong')))
+  .max(MEDICAL_ITEMS_MAX, msg('medicalTooLong'))
+  .transform((entries) => entries.filter((entry) => entry !== ''));
 
 export const emergencyContactSchema = z.object({
   name: z.string().max(200),

@@ -25,3 +25,17 @@ export async function localizedPageMetadata(
     ...options,
   });
 }
+
+type Messages = typeof import('@/messages/en.json');
+/** The message namespaces of pages with a title of their own (a `metaTitle` key). */
+type TitledNamespace = { [K in keyof Messages]: Messages[K] extends { metaTitle: string } ? K : never }[keyof Messages];
+
+/**
+ * generateMetadata for a signed-in or token page: its title from `<namespace>.metaTitle`, never
+ * indexed (robots.txt disallows these routes too; this covers a link found elsewhere).
+ */
+export async function privatePageMetadata(params: LocaleParams, namespace: TitledNamespace): Promise<Metadata> {
+  const locale = await resolvePageLocale(params);
+  const t = await getTranslations({ locale });
+  return { title: t(`${namespace}.metaTitle`), robots: { index: false } };
+}

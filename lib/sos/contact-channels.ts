@@ -1,13 +1,10 @@
 /**
- * An emergency contact's channels as a list. PostgREST returns an enum array as a JSON array;
- * the local server's REST layer returns the Postgres literal ("{email,sms}"). Both are read here,
- * so neither the page nor the fan-out depends on which server answered.
+ * An emergency contact's channels as a list, in a fixed order (e-mail, then SMS), keeping only the
+ * channels a contact can have. The Data API returns an enum array as a JSON array (hosted
+ * PostgREST and the local server alike: supabase/tests/backend/array-types.test.ts); anything else
+ * is no channel at all, never guessed.
  */
 export function contactChannels(value: unknown): ('email' | 'sms')[] {
-  const items = Array.isArray(value)
-    ? value
-    : typeof value === 'string'
-      ? value.replace(/^\{|\}$/g, '').split(',').map((item) => item.trim().replace(/^"|"$/g, ''))
-      : [];
+  const items: unknown[] = Array.isArray(value) ? value : [];
   return (['email', 'sms'] as const).filter((channel) => items.includes(channel));
 }
