@@ -39,47 +39,105 @@ const names = (nav: HTMLElement) => links(nav).map((link) => link.textContent);
 const current = (nav: HTMLElement) => links(nav).filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent);
 
 describe('AppShell (docs/product.md#app-shell)', () => {
-  it('shows the header nav and the bottom bar with Dashboard, SOS, Subscription in order', () => {
+  it('shows the header nav with More, and the bottom bar with SOS in the middle and More', () => {
     renderShell('/member-dashboard');
     const header = screen.getByRole('navigation', { name: 'Main navigation' });
+    // jsdom applies no CSS: Family & carers is in the DOM inline (shown from lg) and in More (below lg).
+    expect(names(header)).toEqual(['Dashboard', 'SOS', 'Contacts', 'Family & carers']);
+    expect(links(header).map((link) => link.getAttribute('href'))).toEqual(['/full-dashboard', '/sos', '/full-dashboard/contacts', '/full-dashboard/family']);
+    expect(within(header).getByRole('button', { name: 'More' })).toHaveAttribute('aria-haspopup', 'menu');
+
     const bar = screen.getByRole('navigation', { name: 'Bottom navigation' });
-    for (const nav of [header, bar]) {
-      expect(names(nav)).toEqual(['Dashboard', 'SOS', 'Subscription']);
-      expect(links(nav).map((link) => link.getAttribute('href'))).toEqual(['/member-dashboard', '/sos', '/full-dashboard/subscription']);
-    }
+    expect(within(bar).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Contacts', 'SOS', 'Family', 'More']);
+    expect(within(bar).getByRole('button', { name: 'More' })).toHaveAttribute('aria-haspopup', 'dialog');
     // The logo leads to the dashboard; the page keeps the one main landmark.
     expect(screen.getByRole('link', { name: 'ICE SOS: your dashboard' })).toHaveAttribute('href', '/member-dashboard');
     expect(screen.getAllByRole('main')).toHaveLength(1);
   });
 
   it.each([
-    ['/member-dashboard', 'Dashboard'],
-    ['/sos', 'SOS'],
-    ['/full-dashboard/subscription', 'Subscription'],
-    ['/full-dashboard/subscription/invoices', 'Subscription'],
-  ])('on %s marks %s as the current page, and only it', (path, label) => {
+    ['/member-dashboard', 'Dashboard', 'Dashboard'],
+    ['/full-dashboard', 'Dashboard', 'Dashboard'],
+    ['/sos', 'SOS', 'SOS'],
+    ['/full-dashboard/contacts', 'Contacts', 'Contacts'],
+    ['/full-dashboard/looking-after', 'Family & carers', 'Family'],
+  ])('on %s marks %s as the current page, and only it', (path, label, short) => {
     renderShell(path);
     expect(current(screen.getByRole('navigation', { name: 'Main navigation' }))).toEqual([label]);
-    expect(current(screen.getByRole('navigation', { name: 'Bottom navigation' }))).toEqual([label]);
+    expect(current(screen.getByRole('navigation', { name: 'Bottom navigation' }))).toEqual([short]);
   });
 
   it('marks nothing on a page that is not in the navigation', () => {
     renderShell('/welcome-questionnaire');
     expect(current(screen.getByRole('navigation', { name: 'Main navigation' }))).toEqual([]);
+    expect(screen.getByRole('navigation', { name: 'Bottom navigation' })).not.toHaveTextContent('current page');
+  });
+
+  it('says on More when the current page is inside it', () => {
+    renderShell('/full-dashboard/subscription/invoices');
+    const bar = screen.getByRole('navigation', { name: 'Bottom navigation' });
+    expect(current(bar)).toEqual([]);
+    expect(within(bar).getByRole('button', { name: 'More (current page: Subscription)' })).toBeInTheDocument();
+    const header = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(header).getByRole('button', { name: 'More (current page: Subscription)' })).toBeInTheDocument();
+  });
+
+  it('opens the bar’s More as a dialog from the keyboard, focus inside, the current page marked; Escape returns focus', async () => {
+    const user = userEvent.setup();
+    renderShell('/full-dashboard/devices');
+    const more = within(screen.getByRole('navigation', { name: 'Bottom navigation' })).getByRole('button', { name: /^More/ });
+    more.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'More' });
+    const pages = within(within(dialog).getByRole('navigation', { name: 'More pages' })).getAllByRole('link');
+    expect(pages.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Medical ID', '/full-dashboard/medical-id'],
+      ['Devices', '/full-dashboard/devices'],
+      ['Subscription', '/full-dashboard/subscription'],
+      ['Account', '/full-dashboard/account'],
+    ]);
+    expect(current(dialog)).toEqual(['Devices']);
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(more).toHaveFocus();
+  });
+
+  it('closes the bar’s More when a page in it is chosen', async () => {
+    const user = userEvent.setup();
+    renderShell('/full-dashboard');
+    await user.click(within(screen.getByRole('navigation', { name: 'Bottom navigation' })).getByRole('button', { name: 'More' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Account' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens the header’s More as a menu of the pages that do not fit the row', async () => {
+    const user = userEvent.setup();
+    renderShell('/full-dashboard/medical-id');
+    const more = within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('button', { name: /^More/ });
+    more.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: /^More/ });
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Family & carers', 'Medical ID', 'Devices', 'Subscription', 'Account']);
+    expect(items[1]).toHaveAttribute('aria-current', 'page');
+    await user.keyboard('{Escape}');
+    expect(more).toHaveFocus();
   });
 
   it('speaks Dutch under /nl and Spanish under /es, with the prefix in every link and the current page found without it', () => {
-    const { unmount } = renderShell('/nl/full-dashboard/subscription/invoices', 'nl');
+    const { unmount } = renderShell('/nl/full-dashboard/contacts', 'nl');
     const nl = screen.getByRole('navigation', { name: 'Hoofdnavigatie' });
-    expect(names(nl)).toEqual(['Dashboard', 'SOS', 'Abonnement']);
-    expect(links(nl).map((link) => link.getAttribute('href'))).toEqual(['/nl/member-dashboard', '/nl/sos', '/nl/full-dashboard/subscription']);
-    expect(current(nl)).toEqual(['Abonnement']);
+    expect(names(nl)).toEqual(['Dashboard', 'SOS', 'Contacten', 'Familie & zorgverleners']);
+    expect(links(nl).map((link) => link.getAttribute('href'))).toEqual(['/nl/full-dashboard', '/nl/sos', '/nl/full-dashboard/contacts', '/nl/full-dashboard/family']);
+    expect(current(nl)).toEqual(['Contacten']);
+    expect(within(nl).getByRole('button', { name: 'Meer' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Account/ })).toBeInTheDocument();
     unmount();
 
     renderShell('/es/sos', 'es');
     const es = screen.getByRole('navigation', { name: 'Navegación inferior' });
-    expect(names(es)).toEqual(['Panel', 'SOS', 'Suscripción']);
+    expect(within(es).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Panel', 'Contactos', 'SOS', 'Familia', 'Más']);
     expect(current(es)).toEqual(['SOS']);
     expect(screen.getByRole('button', { name: /Cuenta/ })).toBeInTheDocument();
   });
@@ -101,8 +159,9 @@ describe('the account menu', () => {
     const menu = await screen.findByRole('menu', { name: 'Signed in as maria.garcia.long.address@example.com' });
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['My answers for responders', 'Sign out']);
-    expect(items[0]).toHaveAttribute('href', '/welcome-questionnaire');
+    expect(items.map((item) => item.textContent)).toEqual(['Account settings', 'My answers for responders', 'Sign out']);
+    expect(items[0]).toHaveAttribute('href', '/full-dashboard/account');
+    expect(items[1]).toHaveAttribute('href', '/welcome-questionnaire');
     expect(items[0]).toHaveFocus();
 
     await user.keyboard('{ArrowDown}');

@@ -105,6 +105,32 @@ describe("Emma's offline answers", () => {
     expect((await ask('Hoe zeg ik mijn abonnement op?', 'nl')).text).toContain('30 dagen');
     expect((await ask('¿El centro de llamadas graba las llamadas?', 'es')).text).toContain('se graban');
   });
+
+  // Where things are set up must match the member area (lib/routes.ts), in every language.
+  it.each([
+    ['Where do I add my emergency contacts?', 'en', '/full-dashboard/contacts'],
+    ['Waar voeg ik mijn noodcontacten toe?', 'nl', '/full-dashboard/contacts'],
+    ['¿Dónde añado mis contactos de emergencia?', 'es', '/full-dashboard/contacts'],
+    ['How do I invite a carer?', 'en', '/full-dashboard/family'],
+    ['Hoe nodig ik een mantelzorger uit?', 'nl', '/full-dashboard/family'],
+    ['¿Cómo invito a un cuidador?', 'es', '/full-dashboard/family'],
+    ['Where do I fill in my blood type and allergies?', 'en', '/full-dashboard/medical-id'],
+    ['Waar vul ik mijn bloedgroep en allergieën in?', 'nl', '/full-dashboard/medical-id'],
+    ['¿Dónde pongo mi grupo sanguíneo y alergias?', 'es', '/full-dashboard/medical-id'],
+    ['How do I delete my account or download my data?', 'en', '/full-dashboard/account'],
+    ['Hoe verwijder ik mijn account of download ik mijn gegevens?', 'nl', '/full-dashboard/account'],
+    ['¿Cómo elimino mi cuenta o descargo mis datos?', 'es', '/full-dashboard/account'],
+    ['Who has looked at my medical information?', 'en', '/full-dashboard/access-log'],
+    ['Wie heeft mijn medische gegevens ingezien? Toegangslog', 'nl', '/full-dashboard/access-log'],
+    ['¿Quién ha consultado mi ficha médica? Registro de accesos', 'es', '/full-dashboard/access-log'],
+  ] as const)('answers "%s" (%s) with the page where it is done: %s', async (question, language, path) => {
+    expect((await ask(question, language)).text).toContain(path);
+  });
+
+  it('speaks formally in Dutch and Spanish (u, usted) in every fact sheet', () => {
+    for (const entry of knowledge.nl) expect(`${entry.id}: ${entry.answer}`).not.toMatch(/\b(je|jij|jouw)\b/i);
+    for (const entry of knowledge.es) expect(`${entry.id}: ${entry.answer}`).not.toMatch(/\b(tú|tus?|puedes|tienes)\b/i);
+  });
 });
 
 describe('rate limits', () => {

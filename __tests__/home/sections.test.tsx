@@ -169,7 +169,35 @@ describe('Navbar', () => {
     expect(screen.getByLabelText('Currency')).toHaveValue('EUR');
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
     expect(screen.getByRole('link', { name: 'Subscribe now' })).toHaveAttribute('href', '/register');
+    expect(screen.queryByRole('link', { name: 'My dashboard' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Regional Center' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'My dashboard', 'Sign in', 'Subscribe now', '/member-dashboard'],
+    ['nl', 'Mijn dashboard', 'Inloggen', 'Nu abonneren', '/nl/member-dashboard'],
+    ['es', 'Mi panel', 'Iniciar sesión', 'Suscríbete ahora', '/es/member-dashboard'],
+  ] as const)('in %s shows a signed-in visitor "%s" instead of signing in and subscribing', async (locale, mine, signIn, subscribe, href) => {
+    auth.user = { id: 'u1' };
+    try {
+      await renderSection(<Navbar locale={locale} />, locale);
+      expect(screen.getByRole('link', { name: mine })).toHaveAttribute('href', href);
+      expect(screen.queryByRole('link', { name: signIn })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: subscribe })).not.toBeInTheDocument();
+    } finally {
+      auth.user = null;
+    }
+  });
+
+  it('shows the visitors’ buttons, not "My dashboard", while the session is still being read', async () => {
+    auth.loading = true;
+    try {
+      await renderSection(<Navbar locale="en" />);
+      expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'My dashboard' })).not.toBeInTheDocument();
+    } finally {
+      auth.loading = false;
+    }
   });
 
   it('shows the Regional Center link to Spanish visitors', async () => {

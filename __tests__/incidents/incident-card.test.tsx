@@ -5,6 +5,8 @@ import { withIntl } from '../test-intl';
 
 jest.mock('@/lib/actions/sos-incidents', () => ({ addIncidentStep: jest.fn(), resolveIncident: jest.fn() }));
 jest.mock('@/components/sos/use-sos-position', () => ({ useSosPosition: () => ({ position: null }) }));
+// The agent reads in New York: the alarm's start is their time, named, not UTC or the provider's zone.
+jest.mock('@/lib/time/browser-time-zone', () => ({ browserTimeZone: () => 'America/New_York' }));
 
 const event = (overrides: Partial<SosEvent> = {}) =>
   ({
@@ -25,6 +27,11 @@ describe('IncidentCard', () => {
   it('flags an alarm from a member who raised unusually many this hour, in the admin’s language', () => {
     card(event({ unusual_volume: true }));
     expect(screen.getByTestId('incident-unusual-volume')).toHaveTextContent('Many alarms this hour');
+  });
+
+  it("says when the alarm started in the agent's own zone, named", () => {
+    card(event());
+    expect(screen.getByTestId('incident').querySelector('header time')).toHaveTextContent('11/23/2026, 05:00 AM EST');
   });
 
   it('shows no flag on an ordinary alarm', () => {

@@ -16,7 +16,11 @@ describe('lib/routes.ts: the one table of routes', () => {
   it('lists the routes robots.txt disallows in the order it had before the table', () => {
     expect(nonIndexableRoutes).toEqual([
       '/auth', '/auth/mfa', '/register', '/ai-register', '/register-classic', '/registration-success', '/welcome', '/welcome-questionnaire',
-      '/dashboard', '/member-dashboard', '/full-dashboard', '/full-dashboard/subscription', '/full-dashboard/orders', '/sos', '/admin-setup', '/admin-dashboard', '/test',
+      '/family-invite', '/emergency-contact', '/account-deleted',
+      '/dashboard', '/member-dashboard', '/full-dashboard', '/full-dashboard/subscription', '/full-dashboard/orders',
+      '/full-dashboard/personal-details', '/full-dashboard/contacts', '/full-dashboard/medical-id', '/full-dashboard/family',
+      '/full-dashboard/looking-after', '/full-dashboard/access-log', '/full-dashboard/sos-history', '/full-dashboard/devices',
+      '/full-dashboard/account', '/sos', '/admin-setup', '/admin-dashboard', '/test',
     ]);
   });
 

@@ -31,10 +31,10 @@ describe('delivery retries', () => {
 });
 
 describe('contactChannels', () => {
-  it('reads a JSON array and a Postgres array literal alike, keeping only known channels', () => {
+  it('reads the JSON array the Data API returns, keeping only known channels in a fixed order', () => {
     expect(contactChannels(['sms', 'email'])).toEqual(['email', 'sms']);
-    expect(contactChannels('{email,sms}')).toEqual(['email', 'sms']);
-    expect(contactChannels('{"sms"}')).toEqual(['sms']);
+    expect(contactChannels(['sms', 'in_app'])).toEqual(['sms']);
+    expect(contactChannels('{email,sms}')).toEqual([]);
     expect(contactChannels(null)).toEqual([]);
   });
 });

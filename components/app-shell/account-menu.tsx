@@ -11,8 +11,8 @@ import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
 
 /**
- * The header's account menu (docs/product.md#app-shell): who is signed in, the answers for
- * responders, and signing out of this device the way the dashboard's "Sign out" does.
+ * The header's account menu (docs/product.md#app-shell): who is signed in, the Account page
+ * (e-mail, password, sessions, data export, deletion), the answers for responders, and signing out of this device the way the dashboard's "Sign out" does.
  */
 export function AccountMenu() {
   const t = useTranslations('AppShell');
@@ -24,10 +24,11 @@ export function AccountMenu() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" className="px-3 data-[state=open]:bg-muted">
+        <Button variant="outline" className="px-3 data-[state=open]:bg-muted max-sm:w-11 max-sm:px-0">
           <UserIcon className="size-5" />
-          {t('account')}
-          <ChevronDownIcon className="size-4" />
+          {/* Only the icon on phones, where the logo and the floating buttons need the room; the word stays its name. */}
+          <span className="max-sm:sr-only">{t('account')}</span>
+          <ChevronDownIcon className="size-4 max-sm:hidden" />
         </Button>
       </DropdownMenuTrigger>
       {/* Named after who is signed in, so a screen reader says it on opening. */}
@@ -40,6 +41,9 @@ export function AccountMenu() {
             <DropdownMenuSeparator />
           </>
         )}
+        <DropdownMenuItem asChild>
+          <Link href={routes.account}>{t('accountPage')}</Link>
+        </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link href={routes.welcomeQuestionnaire}>{t('myAnswers')}</Link>
         </DropdownMenuItem>

@@ -15,8 +15,10 @@ export function AppHeader() {
   const common = useTranslations('Common');
   const product = common('productName');
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur print:static">
-      <div className="mx-auto flex h-(--app-header) max-w-6xl items-center gap-4 px-4">
+    // data-floating-dock: on phones Emma's launcher and Devices & Settings sit at the right of this
+    // row (app/globals.css), so the row keeps --floating-dock free for them.
+    <header data-floating-dock className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur print:static">
+      <div className="mx-auto flex h-(--app-header) max-w-6xl items-center gap-4 px-4 max-md:pr-(--floating-dock)">
         <Link
           href={routes.memberDashboard}
           aria-label={t('home', { product })}

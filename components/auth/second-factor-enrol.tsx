@@ -55,7 +55,7 @@ export function SecondFactorEnrol({ then, confirmLabel }: Props) {
       <div className="flex flex-col items-start gap-4">
         {failed ? <FormAlert tone="error">{t('startFailed')}</FormAlert> : null}
         {/* A long translation wraps instead of widening a 320 px page. */}
-        <Button onClick={start} loading={starting} className="h-auto min-h-11 max-w-full py-2 text-center whitespace-normal">
+        <Button onClick={start} loading={starting} wrap>
           {starting ? t('starting') : t('start')}
         </Button>
       </div>

@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
 import type { SignOutScope } from '@/lib/auth/sign-out';
 import { useSignOut } from './use-sign-out';
 
@@ -34,7 +33,7 @@ export function SignOutButton({ scope = 'local', variant = 'outline', className,
   return (
     <div className="flex max-w-full flex-col items-start gap-2">
       {/* "Cerrar sesión en otros dispositivos" wraps instead of widening a 320 px page. */}
-      <Button variant={variant} loading={busy} onClick={handleClick} className={cn('h-auto min-h-11 max-w-full py-2 text-center whitespace-normal', className)} {...props}>
+      <Button variant={variant} loading={busy} onClick={handleClick} wrap className={className} {...props}>
         {busy ? t('signingOut') : t(LABEL[scope])}
       </Button>
       {doneOthers ? (

@@ -7,10 +7,12 @@ import { EmmaAvatar } from './emma-avatar';
 
 /**
  * docs/product.md#routes-and-screens Emma chat launcher: floating top right, 'Customer Service', 'Online & Ready', a tooltip.
- * Inside the signed-in app shell it would sit on the page's first lines, which can never be
- * scrolled clear of it, so there it stacks above Devices & Settings instead; on phones there it
- * shrinks to Emma's badge (the words stay its name), so it hides no more than a thumb's width of
- * the page, never the middle of the SOS button (docs/product.md#app-shell).
+ *
+ * It is Emma's round badge (44 px) with a green "online" dot; 'Customer Service' and 'Online &
+ * Ready' are its accessible name and show in the tooltip on hover or focus. It sits in the
+ * floating buttons' rail (app/globals.css, --floating-rail) at the height of the header row, or on
+ * phones in the header's row itself (in-dock), so it never covers a page's title or text at any
+ * width (docs/product.md#app-shell).
  */
 export function ChatLauncher() {
   const t = useTranslations('Chat');
@@ -25,15 +27,15 @@ export function ChatLauncher() {
             aria-haspopup="dialog"
             aria-expanded={isOpen}
             data-testid="emma-launcher"
-            className="fixed top-24 right-4 z-30 in-app-shell:top-auto in-app-shell:bottom-[calc(var(--app-bottom-bar,0px)+4.25rem)] flex items-center gap-3 rounded-full border border-border bg-background py-2 pr-5 pl-2 text-left in-app-shell:max-md:p-1 shadow-lg transition-shadow hover:shadow-xl focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            data-floating-button
+            className="fixed top-2 right-1.5 z-[45] flex size-11 items-center justify-center rounded-full bg-background shadow-lg transition-shadow hover:shadow-xl focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring print:hidden"
           >
-            <EmmaAvatar />
-            <span className="grid leading-tight in-app-shell:max-md:sr-only">
-              <span className="text-sm font-semibold text-foreground">{t('launcherTitle')}</span>
-              <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
-                <span aria-hidden="true" className="size-2 rounded-full bg-wellness" />
-                {t('launcherStatus')}
-              </span>
+            <span className="relative">
+              <EmmaAvatar />
+              <span aria-hidden="true" className="absolute right-0 bottom-0 size-3 rounded-full bg-wellness ring-2 ring-background" />
+            </span>
+            <span className="sr-only">
+              {t('launcherTitle')}, {t('launcherStatus')}
             </span>
           </button>
         </Tooltip.Trigger>
@@ -41,9 +43,15 @@ export function ChatLauncher() {
           <Tooltip.Content
             side="left"
             sideOffset={8}
-            className="z-50 max-w-56 rounded-md bg-foreground px-3 py-2 text-sm text-background shadow-md"
+            collisionPadding={8}
+            className="z-50 grid max-w-60 gap-0.5 rounded-md bg-foreground px-3 py-2 text-sm text-background shadow-md"
           >
-            {t('launcherTooltip')}
+            <span className="font-semibold">{t('launcherTitle')}</span>
+            <span className="flex items-center gap-1.5 text-xs">
+              <span aria-hidden="true" className="size-2 rounded-full bg-wellness" />
+              {t('launcherStatus')}
+            </span>
+            <span>{t('launcherTooltip')}</span>
             <Tooltip.Arrow className="fill-foreground" />
           </Tooltip.Content>
         </Tooltip.Portal>

@@ -1,26 +1,71 @@
 import { getTranslations } from 'next-intl/server';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import type { ChecklistItem } from '@/lib/data/member-dashboard-rules';
+import { CheckIcon } from '@/components/ui/icons';
+import type { ChecklistDetail, ChecklistItem } from '@/lib/data/member-dashboard-rules';
+import { Link } from '@/lib/i18n/navigation';
+import { CHECKLIST_ROUTES } from './checklist-routes';
 
-/** docs/product.md#routes-and-screens profile completion checklist, computed from the member's rows. */
-export async function ProfileChecklist({ items }: { items: ChecklistItem[] }) {
+type Translate = Awaited<ReturnType<typeof getTranslations<'MemberDashboard.checklist'>>>;
+
+/** What an item holds or lacks, in words ("2 contacts", "Blood type O+", "Phone number missing"). */
+function detailText(t: Translate, detail: ChecklistDetail): string {
+  switch (detail.kind) {
+    case 'name':
+      return t('detail.name', { name: detail.name });
+    case 'missingPhone':
+      return t('detail.missingPhone');
+    case 'missingName':
+      return t('detail.missingName');
+    case 'contacts':
+      return t('detail.contacts', { count: detail.count });
+    case 'bloodType':
+      return t('detail.bloodType', { bloodType: detail.bloodType });
+    case 'medicalFields':
+      return t('detail.medicalFields', { count: detail.count });
+    case 'plan':
+      return detail.status === 'active' ? t('detail.planActive') : t('detail.planTrialing');
+  }
+}
+
+/**
+ * docs/product.md#routes-and-screens profile completion checklist, computed from the member's rows.
+ * Each item links to the page where it is set up and says what is saved there, not only "Done".
+ * For someone who looks after others without a plan of their own (`offer`), it is the same list
+ * worded as an invitation to protect themselves too.
+ */
+export async function ProfileChecklist({ items, offer = false }: { items: ChecklistItem[]; offer?: boolean }) {
   const t = await getTranslations('MemberDashboard.checklist');
   const done = items.filter((item) => item.done).length;
+  const title = offer ? t('offerTitle') : t('title');
+  const progress = t('progress', { done, total: items.length });
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">{t('title')}</CardTitle>
-        <CardDescription>{t('progress', { done, total: items.length })}</CardDescription>
+        <CardTitle as="h2">{title}</CardTitle>
+        <CardDescription>{offer ? `${t('offerIntro')} ${progress}` : progress}</CardDescription>
       </CardHeader>
       <CardContent>
-        <progress className="mb-4 h-2 w-full" max={items.length} value={done} aria-label={t('progress', { done, total: items.length })} />
-        <ul className="flex flex-col gap-2" aria-label={t('title')}>
+        <progress className="mb-4 h-2 w-full" max={items.length} value={done} aria-label={progress} />
+        <ul className="flex flex-col gap-2" aria-label={title}>
           {items.map((item) => (
-            <li key={item.key} data-testid={`checklist-${item.key}`} data-done={item.done} className="flex items-center justify-between gap-2">
-              <span>{t(item.key)}</span>
-              <span className={item.done ? 'font-medium text-success' : 'text-muted-foreground'}>
-                {item.done ? t('done') : t('todo')}
-              </span>
+            <li key={item.key} data-testid={`checklist-${item.key}`} data-done={item.done}>
+              <Link
+                href={CHECKLIST_ROUTES[item.key]}
+                className="flex min-h-11 flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-md border border-border px-3 py-2 hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              >
+                <span className="font-medium underline decoration-1 underline-offset-4">{t(item.key)}</span>
+                <span className="flex flex-wrap items-center gap-x-2 text-sm">
+                  <span className={item.done ? 'inline-flex items-center gap-1 font-semibold text-success' : 'font-medium text-muted-foreground'}>
+                    {item.done && <CheckIcon className="size-4" />}
+                    {item.done ? t('done') : t('todo')}
+                  </span>
+                  {item.detail && (
+                    <span className="text-muted-foreground [overflow-wrap:anywhere]" data-testid={`checklist-${item.key}-detail`}>
+                      {detailText(t, item.detail)}
+                    </span>
+                  )}
+                </span>
+              </Link>
             </li>
           ))}
         </ul>

@@ -1,18 +1,48 @@
 import { getTranslations } from 'next-intl/server';
 import { Badge } from '@/components/ui/badge';
+import { Link } from '@/lib/i18n/navigation';
+import { routes } from '@/lib/routes';
+import { textLinkClass } from './text-link-class';
 
-/** docs/product.md#routes-and-screens, docs/product.md#states: Protected or Inactive, from the subscription status. */
-export async function ProtectionStatus({ isProtected }: { isProtected: boolean }) {
+
+/**
+ * docs/product.md#routes-and-screens, docs/product.md#states: Protected or Inactive, from the
+ * subscription status. For someone who looks after others without a plan of their own (`offer`)
+ * it is about their own protection and worded as an offer ("Not set up", "Protect yourself too"),
+ * not as a warning.
+ */
+export async function ProtectionStatus({ isProtected, offer = false }: { isProtected: boolean; offer?: boolean }) {
   const t = await getTranslations('MemberDashboard.status');
+  if (offer) {
+    return (
+      <div className="flex flex-col gap-1">
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="text-muted-foreground">{t('offerLabel')}:</span>
+          <Badge variant="secondary" data-testid="protection-status">
+            {t('offerBadge')}
+          </Badge>
+        </p>
+        <p className="text-sm text-muted-foreground">{t('offerHint')}</p>
+        <Link href={routes.subscription} className={textLinkClass}>
+          {t('offerAction')}
+        </Link>
+      </div>
+    );
+  }
   return (
     <div className="flex flex-col gap-1">
-      <p className="flex items-center gap-2 text-sm">
+      <p className="flex flex-wrap items-center gap-2 text-sm">
         <span className="text-muted-foreground">{t('label')}:</span>
         <Badge variant={isProtected ? 'success' : 'warning'} data-testid="protection-status">
           {isProtected ? t('protected') : t('inactive')}
         </Badge>
       </p>
       <p className="text-sm text-muted-foreground">{isProtected ? t('protectedHint') : t('inactiveHint')}</p>
+      {!isProtected && (
+        <Link href={routes.subscription} className={textLinkClass}>
+          {t('subscribeAction')}
+        </Link>
+      )}
     </div>
   );
 }

@@ -1,30 +1,26 @@
 import { getTranslations } from 'next-intl/server';
-import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Link } from '@/lib/i18n/navigation';
-import { QuickActionButton } from './quick-action-button';
 import { routes } from '@/lib/routes';
+import { QuickActionButton } from './quick-action-button';
 
 /**
- * docs/product.md#routes-and-screens quick actions: a page (href), a panel opened in place (Devices & Settings, the Emma
- * chat), or — for a screen not built yet — "Coming soon" without a link, so nothing here ever
- * leads to a missing page.
+ * docs/product.md#routes-and-screens quick actions: the member area's pages, and Emma's chat, which
+ * opens in place. Every action leads somewhere that exists.
  */
-type Action =
-  | { key: 'sos'; href: string }
-  | { key: 'devices' | 'emma'; opens: 'devices' | 'emma' }
-  | { key: 'contacts' | 'family'; comingSoon: true };
+type Action = { key: 'sos' | 'contacts' | 'family' | 'medicalId' | 'devices'; href: string } | { key: 'emma'; opensChat: true };
 
 const ACTIONS: readonly Action[] = [
   { key: 'sos', href: routes.sos },
-  { key: 'contacts', comingSoon: true },
-  { key: 'family', comingSoon: true },
-  { key: 'devices', opens: 'devices' },
-  { key: 'emma', opens: 'emma' },
+  { key: 'contacts', href: routes.contacts },
+  { key: 'family', href: routes.family },
+  { key: 'medicalId', href: routes.medicalId },
+  { key: 'devices', href: routes.devices },
+  { key: 'emma', opensChat: true },
 ];
 
 const actionClass =
-  'flex min-h-20 w-full items-center justify-center rounded-md border border-border p-3 text-center font-medium hover:bg-muted';
+  'flex min-h-20 w-full items-center justify-center rounded-md border border-border p-3 text-center font-medium [overflow-wrap:anywhere] hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
 export async function QuickActions() {
   const t = await getTranslations('MemberDashboard.quickActions');
@@ -34,20 +30,15 @@ export async function QuickActions() {
         <CardTitle as="h2">{t('title')}</CardTitle>
       </CardHeader>
       <CardContent>
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {ACTIONS.map((action) => (
             <li key={action.key}>
               {'href' in action ? (
                 <Link href={action.href} className={actionClass}>
                   {t(action.key)}
                 </Link>
-              ) : 'opens' in action ? (
-                <QuickActionButton action={action.opens} label={t(action.key)} className={actionClass} />
               ) : (
-                <div className="flex min-h-20 flex-col items-center justify-center gap-1 rounded-md border border-dashed border-border p-3 text-center text-muted-foreground">
-                  <span className="font-medium">{t(action.key)}</span>
-                  <Badge variant="secondary">{t('comingSoon')}</Badge>
-                </div>
+                <QuickActionButton label={t(action.key)} className={actionClass} />
               )}
             </li>
           ))}

@@ -1,6 +1,7 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { LocalMoment } from '@/components/ui/local-moment';
 import type { AccessActivity, NotificationActivity, SosActivity } from '@/lib/data/member-dashboard';
 
 type Props = { sos: SosActivity[]; notifications: NotificationActivity[]; access: AccessActivity[] };
@@ -17,8 +18,8 @@ function Section({ title, empty, children }: { title: string; empty: string; chi
 /** docs/product.md#routes-and-screens recent activity: SOS events, notifications and family access, each with an empty state. */
 export async function RecentActivity({ sos, notifications, access }: Props) {
   const t = await getTranslations('MemberDashboard');
-  const format = await getFormatter();
-  const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
+  // Each moment in the member's own zone, named (the server's render says UTC until the browser's).
+  const when = (iso: string) => <LocalMoment iso={iso} style="medium" />;
 
   return (
     <Card>
@@ -29,14 +30,14 @@ export async function RecentActivity({ sos, notifications, access }: Props) {
         <Section title={t('activity.sosTitle')} empty={t('activity.sosEmpty')}>
           {sos.map((event) => (
             <li key={event.id}>
-              {t(`sosStatus.${event.status}`)} · <time dateTime={event.started_at}>{when(event.started_at)}</time>
+              {t(`sosStatus.${event.status}`)} · {when(event.started_at)}
             </li>
           ))}
         </Section>
         <Section title={t('activity.notificationsTitle')} empty={t('activity.notificationsEmpty')}>
           {notifications.map((n) => (
             <li key={n.id} className={n.read_at ? undefined : 'font-medium'}>
-              {n.title ?? t('activity.notificationUntitled')} · <time dateTime={n.created_at}>{when(n.created_at)}</time>
+              {n.title ?? t('activity.notificationUntitled')} · {when(n.created_at)}
             </li>
           ))}
         </Section>
@@ -44,7 +45,7 @@ export async function RecentActivity({ sos, notifications, access }: Props) {
           {access.map((entry) => (
             <li key={entry.id}>
               {entry.resource === 'location' ? t('activity.accessLocation') : t('activity.accessMedical')} ·{' '}
-              <time dateTime={entry.created_at}>{when(entry.created_at)}</time>
+              {when(entry.created_at)}
             </li>
           ))}
         </Section>

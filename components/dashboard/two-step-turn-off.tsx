@@ -34,7 +34,7 @@ export function TwoStepTurnOff({ factorId, then }: { factorId: string; then: str
     <div className="flex flex-col items-start gap-3">
       {failed ? <FormAlert tone="error">{t('turnOffFailed')}</FormAlert> : null}
       {/* A long translation wraps instead of widening a 320 px page. */}
-      <Button variant="outline" loading={busy} onClick={turnOff} className="h-auto min-h-11 max-w-full py-2 text-center whitespace-normal">
+      <Button variant="outline" loading={busy} onClick={turnOff} wrap>
         {busy ? t('turningOff') : t('turnOff')}
       </Button>
     </div>

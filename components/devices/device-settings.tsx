@@ -39,13 +39,17 @@ export function DeviceSettings(options: PendantConnectionOptions) {
       <DialogTrigger asChild>
         <Button
           variant="guardian"
-          // Above the app shell's bottom bar on phones (--app-bottom-bar, 0 elsewhere), and there
-          // just the icon, 44 px, its words kept as its name (docs/product.md#app-shell).
-          className="fixed right-4 bottom-[calc(var(--app-bottom-bar,0px)+1rem)] z-40 rounded-full shadow-lg print:hidden in-app-shell:max-md:size-11 in-app-shell:max-md:px-0"
+          // A 44 px round button in the floating buttons' rail (app/globals.css, --floating-rail); on
+          // phones, beside Emma's launcher in the header's row when the page has a docking header,
+          // else in the rail above the app's bottom bar (--app-bottom-bar). It never covers the
+          // page. Its words stay its accessible name and show on hover (docs/product.md#app-shell).
+          className="fixed right-1.5 bottom-[calc(var(--app-bottom-bar,0px)+0.5rem)] z-[45] size-11 rounded-full px-0 shadow-lg print:hidden max-md:in-dock:top-2 max-md:in-dock:right-[3.5rem] max-md:in-dock:bottom-auto"
+          title={t('launcher')}
           data-testid="device-settings-launcher"
+          data-floating-button
         >
           <BluetoothIcon className="size-5" />
-          <span className="in-app-shell:max-md:sr-only">{t('launcher')}</span>
+          <span className="sr-only">{t('launcher')}</span>
         </Button>
       </DialogTrigger>
       <DialogContent closeLabel={t('close')}>

@@ -31,7 +31,7 @@ export function AlertSoundControls({ sound, offer = false }: { sound: AlertSound
         </>
       ) : (
         <>
-          <Button variant="guardian" size="sm" className="h-auto min-h-9 py-1 text-left" onClick={sound.enable}>
+          <Button variant="guardian" size="sm" className="text-left" wrap onClick={sound.enable}>
             {sound.notifications === 'default' ? t('enableWithNotifications') : t('enable')}
           </Button>
           {offer && (

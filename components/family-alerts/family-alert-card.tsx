@@ -1,14 +1,17 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { type Ref, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { LocalMoment } from '@/components/ui/local-moment';
+import { useViewerTimeZone } from '@/components/ui/use-viewer-time-zone';
 import { actionErrorKey } from '@/lib/actions/action-result';
 import { acknowledgeSos } from '@/lib/actions/sos';
 import { type SosErrorKey, sosMessageKey } from '@/lib/actions/sos-errors';
 import { isOpen } from '@/lib/data/sos';
 import { mapLinks, telHref } from '@/lib/sos/alert-links';
+import { isSameDay } from '@/lib/time/same-day';
 import { useAcknowledgers } from './use-acknowledgers';
 import { useAlertFollowUp } from './use-alert-follow-up';
 import { type LocationView, useAlertLocation } from './use-alert-location';
@@ -22,11 +25,11 @@ const endedKey = (status: string) => (status === 'resolved' ? 'resolved' : statu
  * One alarm as family see it (docs/product.md#family-alerts-on-every-page): who, when, its state,
  * the position with its accuracy and map links (per their location permission), a call button
  * when the member's phone is known, "I'm on it" while it is open, "Dismiss" once it ended.
- * Focusable (tabIndex -1) so a notification click or ?alert= can bring it into view.
+ * Focusable (tabIndex -1) so a notification click or ?alert= can bring it into view. When it was
+ * raised is in the reader's own zone, named: the time alone today, with its date otherwise.
  */
 export function FamilyAlertCard({ alert, selfId, names, onDismiss, ref }: Props) {
   const t = useTranslations('FamilyAlerts');
-  const format = useFormatter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<SosErrorKey | null>(null);
   const { event } = alert;
@@ -38,8 +41,11 @@ export function FamilyAlertCard({ alert, selfId, names, onDismiss, ref }: Props)
   const iAmOnIt = acknowledgedBy.includes(selfId);
   const name = alert.memberName || t('unnamed');
   const tel = telHref(alert.memberPhone);
-  const started = new Date(event.started_at);
-  const sameDay = started.toDateString() === new Date().toDateString();
+  // "Today" in the zone the time is shown in (the same hook LocalMoment uses, so the check and the
+  // text always agree): just after midnight in Amsterdam, an alarm at 23:50 there is yesterday's
+  // although UTC still calls it today, and a bare "23:50" would hide that.
+  const timeZone = useViewerTimeZone();
+  const sameDay = isSameDay(new Date(event.started_at), new Date(), timeZone);
   const titleId = `family-alert-title-${event.id}`;
 
   const acknowledge = async () => {
@@ -78,11 +84,11 @@ export function FamilyAlertCard({ alert, selfId, names, onDismiss, ref }: Props)
         </h2>
       </div>
       <p className="text-sm">
-        <time dateTime={event.started_at}>
-          {t('raisedAt', {
-            time: format.dateTime(started, sameDay ? { hour: '2-digit', minute: '2-digit', second: '2-digit' } : { dateStyle: 'medium', timeStyle: 'medium' }),
-          })}
-        </time>{' '}
+        <span data-testid="family-alert-raised">
+          {sameDay
+            ? t.rich('raisedAt', { date: () => <LocalMoment iso={event.started_at} style="time" /> })
+            : t.rich('raisedOn', { date: () => <LocalMoment iso={event.started_at} style="long" /> })}
+        </span>{' '}
         ·{' '}
         <span data-testid="family-alert-status" className="font-semibold">
           {t(`status.${event.status}`)}

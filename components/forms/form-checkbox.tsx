@@ -5,13 +5,25 @@ import { useFormContext } from 'react-hook-form';
 import { useFieldError } from './field-error';
 import { FieldMessage, fieldMessageIds } from './field-message';
 
-type Props = { id: string; name: string; label: ReactNode; hint?: string; required?: boolean };
+type Props = {
+  id: string;
+  name: string;
+  label: ReactNode;
+  hint?: string;
+  required?: boolean;
+  /**
+   * The id of a message about a group of checkboxes ("choose at least one"), announced with this
+   * one and marking it invalid: a fieldset's own description is not reliably read.
+   */
+  groupErrorId?: string;
+};
 
 /** A checkbox with its label, bound to the surrounding ZodForm; its hint and error are announced with it. */
-export function FormCheckbox({ id, name, label, hint, required }: Props) {
+export function FormCheckbox({ id, name, label, hint, required, groupErrorId }: Props) {
   const { register } = useFormContext();
   const error = useFieldError(name);
-  const { hintId, errorId, describedBy } = fieldMessageIds(id, { hint, error });
+  const { hintId, errorId, describedBy: own } = fieldMessageIds(id, { hint, error });
+  const describedBy = [own, groupErrorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex items-start gap-3">
@@ -19,7 +31,7 @@ export function FormCheckbox({ id, name, label, hint, required }: Props) {
           id={id}
           type="checkbox"
           required={required}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={error || groupErrorId ? true : undefined}
           aria-describedby={describedBy}
           className="mt-1 size-5 shrink-0 accent-guardian"
           {...register(name)}

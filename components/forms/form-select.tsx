@@ -4,7 +4,8 @@ import { useFormContext } from 'react-hook-form';
 import { useFieldError } from './field-error';
 import { LabelledField } from './labelled-field';
 
-export type SelectOption = { value: string; label: string };
+/** `lang`: the option's language when it differs from the page's (a language named in itself). */
+export type SelectOption = { value: string; label: string; lang?: string };
 
 type Props = {
   id: string;
@@ -37,7 +38,7 @@ export function FormSelect({ id, name, label, hint, options, placeholder, emptyI
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} lang={option.lang}>
               {option.label}
             </option>
           ))}

@@ -25,10 +25,10 @@ export async function CorePlanCard({ locale, plan }: { locale: Locale; plan: Cat
       <PlanPrice locale={locale} amount={plan.price} currency={plan.currency} period={billingPeriod(plan.billingInterval)} large />
       <FeatureList features={plan.features} label={t('features')} />
       <div className="mt-auto flex flex-wrap gap-3">
-        <Button asChild variant="emergency" size="lg">
+        <Button asChild variant="emergency" size="lg" wrap>
           <Link href={routes.aiRegister}>{t('subscribe')}</Link>
         </Button>
-        <IntroVideoButton videoId="overview" variant="outline" size="lg">
+        <IntroVideoButton videoId="overview" variant="outline" size="lg" wrap>
           {t('watchIntro')}
         </IntroVideoButton>
       </div>

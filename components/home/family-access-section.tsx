@@ -17,7 +17,7 @@ export async function FamilyAccessSection({ locale }: { locale: Locale }) {
           <li key={key}>{t(`familyPoints.${key}`)}</li>
         ))}
       </ul>
-      <Button asChild variant="guardian" className="self-start">
+      <Button asChild variant="guardian" className="self-start" wrap>
         <Link href={routes.familyCarerAccess}>{t('familyLink')}</Link>
       </Button>
     </HomeSection>

@@ -26,7 +26,13 @@ export async function Hero({ locale }: { locale: Locale }) {
             <Link href={routes.register}>{t('join')}</Link>
           </Button>
           <TalkButton>{t('talk')}</TalkButton>
-          <IntroVideoButton videoId="meet-emma" variant="outline" size="lg" aria-label={t('meetEmmaLabel')}>
+          <IntroVideoButton
+            videoId="meet-emma"
+            variant="outline"
+            size="lg"
+            wrap
+            aria-label={t('meetEmmaLabel')}
+          >
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-5 fill-current">
               <path d="M8 5v14l11-7z" />
             </svg>

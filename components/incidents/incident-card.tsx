@@ -1,11 +1,12 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { SosTimeline } from '@/components/sos/sos-timeline';
 import { useSosPosition } from '@/components/sos/use-sos-position';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { LocalMoment } from '@/components/ui/local-moment';
 import { type ActionResultLike, actionErrorKey } from '@/lib/actions/action-result';
 import { addIncidentStep, resolveIncident } from '@/lib/actions/sos-incidents';
 import { type SosErrorKey, sosMessageKey } from '@/lib/actions/sos-errors';
@@ -18,7 +19,6 @@ type Props = { event: SosEvent; member: IncidentMember | null; steps: SosTimelin
 /** One incident: who, where, status, the agent's steps (claim, call made, note, resolve), timeline. */
 export function IncidentCard({ event, member, steps, agents, onChanged }: Props) {
   const t = useTranslations('Incidents');
-  const format = useFormatter();
   const noteId = useId();
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
@@ -57,9 +57,7 @@ export function IncidentCard({ event, member, steps, agents, onChanged }: Props)
             {t('unusualVolume')}
           </Badge>
         )}
-        <time dateTime={event.started_at} className="text-sm text-muted-foreground">
-          {format.dateTime(new Date(event.started_at), { dateStyle: 'short', timeStyle: 'medium' })}
-        </time>
+        <LocalMoment iso={event.started_at} style="short" className="text-sm text-muted-foreground" />
       </header>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="font-medium">{t('phone')}</dt>

@@ -8,7 +8,7 @@ export function PageActions({ actions }: { actions: readonly PageAction[] }) {
   return (
     <div className="flex flex-wrap gap-3">
       {actions.map((action) => (
-        <Button key={action.href} asChild variant={action.variant} size="lg">
+        <Button key={action.href} asChild variant={action.variant} size="lg" wrap>
           <Link href={action.href}>{action.label}</Link>
         </Button>
       ))}

@@ -71,7 +71,8 @@ export function ContactsFields({ limit }: { limit: number | null }) {
               type="button"
               variant="outline"
               // A long name wraps rather than pushing the page sideways on a narrow phone.
-              className="h-auto min-h-11 max-w-full justify-self-start py-2 text-start break-words whitespace-normal"
+              wrap
+              className="justify-self-start text-start break-words"
               onClick={() => {
                 focusAfterRemove.current = true;
                 remove(index);

@@ -69,7 +69,7 @@ export function RegistrationChat({ transcript, question, onAnswer }: Props) {
       {question.choices && question.choices.length > 0 && (
         <div role="group" aria-label={t('chat.quickReplies')} className="flex flex-wrap gap-2">
           {question.choices.map((choice) => (
-            <Button key={choice.value} type="button" variant="outline" size="sm" className="h-auto min-h-9 whitespace-normal" onClick={() => onAnswer(choice.value, label(choice))}>
+            <Button key={choice.value} type="button" variant="outline" size="sm" wrap onClick={() => onAnswer(choice.value, label(choice))}>
               {label(choice)}
             </Button>
           ))}

@@ -22,7 +22,8 @@ export function MobileMenu({ openLabel, closeLabel, children }: Props) {
         aria-controls="site-menu"
         aria-label={open ? closeLabel : openLabel}
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex size-11 items-center justify-center rounded-md text-foreground hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring md:hidden"
+        // Clear of the floating buttons docked at the right of this row on phones (app/globals.css).
+        className="mr-[calc(var(--floating-dock)-1rem)] inline-flex size-11 items-center justify-center rounded-md text-foreground hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring md:hidden"
       >
         <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false" className="size-6">
           <path

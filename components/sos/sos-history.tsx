@@ -1,12 +1,12 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
+import { LocalMoment } from '@/components/ui/local-moment';
 import type { SosEvent, SosTimelineStep } from '@/lib/data/sos';
 import { SosTimeline } from './sos-timeline';
 
-/** The member's past alarms, newest first, each with its whole timeline. */
+/** The member's past alarms, newest first, each with its whole timeline; times in their own zone, named. */
 export function SosHistory({ events, timelines, names, memberId }: { events: SosEvent[]; timelines: SosTimelineStep[]; names: Record<string, string>; memberId: string }) {
   const t = useTranslations('Sos');
-  const format = useFormatter();
   return (
     <section aria-labelledby="sos-history-title" className="flex flex-col gap-3">
       <h2 id="sos-history-title" className="text-xl font-semibold">
@@ -21,7 +21,7 @@ export function SosHistory({ events, timelines, names, memberId }: { events: Sos
               <details>
                 <summary className="flex cursor-pointer flex-wrap items-center gap-2 p-3">
                   {event.source === 'test' && <Badge>TEST</Badge>}
-                  <time dateTime={event.started_at}>{format.dateTime(new Date(event.started_at), { dateStyle: 'medium', timeStyle: 'short' })}</time>
+                  <LocalMoment iso={event.started_at} style="medium" />
                   <span className="text-muted-foreground">· {t(`status.${event.status}`)}</span>
                 </summary>
                 <div className="px-3 pb-3">

@@ -1,4 +1,5 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { LocalMoment } from '@/components/ui/local-moment';
 import type { SosTimelineStep } from '@/lib/data/sos';
 
 type Props = {
@@ -16,10 +17,12 @@ const channelOf = (details: unknown): Channel | null => {
   return CHANNELS.find((c) => c === value) ?? null;
 };
 
-/** Every step of an alarm in order: who did what, when (member page, history, incident queue). */
+/**
+ * Every step of an alarm in order: who did what, when (member page, history, incident queue). Each
+ * time is to the second, as order matters, in the reader's own zone, named.
+ */
 export function SosTimeline({ steps, names, selfId }: Props) {
   const t = useTranslations('Sos.timeline');
-  const format = useFormatter();
   if (steps.length === 0) return <p className="text-sm text-muted-foreground">{t('empty')}</p>;
   return (
     <ol className="flex flex-col gap-2 border-l-2 border-border pl-4">
@@ -32,9 +35,7 @@ export function SosTimeline({ steps, names, selfId }: Props) {
         const channel = channelOf(step.details);
         return (
           <li key={step.id} className="text-sm">
-            <time dateTime={step.at} className="mr-2 font-mono text-xs text-muted-foreground">
-              {format.dateTime(new Date(step.at), { hour: '2-digit', minute: '2-digit', second: '2-digit' })}
-            </time>
+            <LocalMoment iso={step.at} style="time" className="mr-2 font-mono text-xs text-muted-foreground" />
             <span className="font-medium">{t(`kind.${step.kind}`)}</span>
             {channel && <span className="text-muted-foreground"> · {t(`channel.${channel}`)}</span>}
             <span className="text-muted-foreground"> · {actor}</span>

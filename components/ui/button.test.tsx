@@ -50,6 +50,17 @@ describe('Button', () => {
     expect(button).toHaveClass('h-16', 'w-full');
   });
 
+  it('with wrap lets a long label wrap within the row: a minimum height, never wider than its container', () => {
+    render(
+      <Button size="lg" wrap className="text-left">
+        Ver el vídeo de introducción
+      </Button>,
+    );
+    const button = screen.getByRole('button');
+    expect(button).toHaveClass('h-auto', 'min-h-12', 'max-w-full', 'whitespace-normal', 'text-left');
+    expect(button).not.toHaveClass('h-12', 'whitespace-nowrap', 'text-center');
+  });
+
   it('calls onClick when pressed', async () => {
     const { onClick } = await renderAndClick({});
     expect(onClick).toHaveBeenCalledTimes(1);

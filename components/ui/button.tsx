@@ -23,6 +23,17 @@ const sizes = {
   icon: 'size-11',
 } as const;
 
+// `wrap`: the height becomes a minimum, so a long label (Dutch, Spanish) wraps onto more lines
+// instead of widening the page on a 360 px phone. max-w-full matters as much as the white-space:
+// a button is shrink-0, so in a wrapping row only a max width stops it at the row's edge.
+const wrapping = {
+  sm: 'h-auto min-h-9 py-1',
+  md: 'h-auto min-h-11 py-2',
+  lg: 'h-auto min-h-12 py-2',
+  xl: 'h-auto min-h-16 py-3',
+  icon: '',
+} as const;
+
 export type ButtonVariant = keyof typeof variants;
 export type ButtonSize = keyof typeof sizes;
 
@@ -33,6 +44,8 @@ export type ButtonProps = ComponentProps<'button'> & {
   asChild?: boolean;
   /** Disables the button and shows a spinner over its content, which stays for width and name. */
   loading?: boolean;
+  /** Lets a long label wrap within the available width (see `wrapping`). */
+  wrap?: boolean;
 };
 
 export function Button({
@@ -40,6 +53,7 @@ export function Button({
   size = 'md',
   asChild = false,
   loading = false,
+  wrap = false,
   disabled = false,
   type,
   className,
@@ -64,6 +78,7 @@ export function Button({
         'disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50',
         variants[variant],
         sizes[size],
+        wrap && size !== 'icon' && cn(wrapping[size], 'max-w-full text-center whitespace-normal'),
         className,
       )}
       {...stateProps}

@@ -1,11 +1,12 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { FormAlert } from '@/components/forms/form-alert';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogContent, DialogDescription, DialogRoot, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { LocalMoment } from '@/components/ui/local-moment';
 import { withdrawFromContract } from '@/lib/actions/subscription';
 import type { Locale } from '@/lib/i18n/routing';
 import { useBillingAction } from './use-billing-action';
@@ -13,10 +14,10 @@ import { useBillingAction } from './use-billing-action';
 /**
  * The EU right of withdrawal for contracts made online, in two steps: "Withdraw from contract
  * here" explains what happens, and only "Confirm withdrawal" ends the contract and refunds it.
+ * The last moment to withdraw is a time of day, so it is shown in the member's own zone, named.
  */
 export function WithdrawalControls({ locale, until }: { locale: Locale; until: string }) {
   const t = useTranslations('Billing.subscription');
-  const format = useFormatter();
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [outcome, setOutcome] = useState<string | null>(null);
@@ -27,7 +28,7 @@ export function WithdrawalControls({ locale, until }: { locale: Locale; until: s
       <h2 id="withdrawal-title" className="text-lg font-semibold">
         {t('withdraw.title')}
       </h2>
-      <p className="text-sm">{t('withdraw.explain', { date: format.dateTime(new Date(until), { dateStyle: 'long', timeStyle: 'short' }) })}</p>
+      <p className="text-sm">{t.rich('withdraw.explain', { date: () => <LocalMoment iso={until} style="medium" /> })}</p>
       <DialogRoot open={open} onOpenChange={setOpen}>
         <DialogTrigger asChild>
           <Button type="button" variant="outline" className="justify-self-start">

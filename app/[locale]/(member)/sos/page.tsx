@@ -8,13 +8,10 @@ import { SosHistory } from '@/components/sos/sos-history';
 import { requireUser } from '@/lib/auth/session';
 import { getSosHome } from '@/lib/data/sos';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
+import { privatePageMetadata } from '@/lib/seo/page-metadata';
 import { createClient } from '@/lib/supabase/server';
 
-export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  const locale = await resolvePageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'Sos' });
-  return { title: t('metaTitle'), robots: { index: false } };
-}
+export const generateMetadata = ({ params }: { params: LocaleParams }): Promise<Metadata> => privatePageMetadata(params, 'Sos');
 
 /** /sos (docs/product.md#routes-and-screens): the SOS button, 112, protection state, who is alerted, the grace, history. */
 export default async function SosPage({ params }: { params: LocaleParams }) {

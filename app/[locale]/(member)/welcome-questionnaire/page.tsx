@@ -8,14 +8,11 @@ import { getWelcomeQuestionnaire } from '@/lib/data/welcome-questionnaire';
 import { Link } from '@/lib/i18n/navigation';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
 import { routes } from '@/lib/routes';
+import { privatePageMetadata } from '@/lib/seo/page-metadata';
 import { createClient } from '@/lib/supabase/server';
 import { formValuesOf } from '@/lib/welcome-questionnaire';
 
-export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  const locale = await resolvePageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'WelcomeQuestionnaire' });
-  return { title: t('metaTitle'), robots: { index: false } };
-}
+export const generateMetadata = ({ params }: { params: LocaleParams }): Promise<Metadata> => privatePageMetadata(params, 'WelcomeQuestionnaire');
 
 /**
  * /welcome-questionnaire (docs/product.md#welcome-questionnaire): a short, skippable questionnaire

@@ -26,7 +26,8 @@ export default async function FamilyCarerAccessPage({ params }: { params: Locale
         <PageActions
           actions={[
             { href: routes.register, label: t('subscribe'), variant: 'guardian' },
-            { href: routes.memberDashboard, label: t('manage'), variant: 'outline' },
+            // Family and carers are managed on their own page of the full dashboard.
+            { href: routes.family, label: t('manage'), variant: 'outline' },
           ]}
         />
       </PageHeader>

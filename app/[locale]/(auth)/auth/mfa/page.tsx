@@ -12,6 +12,7 @@ import { redirect } from 'next/navigation';
 import { getPathname } from '@/lib/i18n/navigation';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
 import { routes } from '@/lib/routes';
+import { firstParam } from '@/lib/search-param';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -24,7 +25,6 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
   return { title: t('metaTitle'), robots: { index: false } };
 }
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
  * /auth/mfa: the second step of sign-in (lib/auth/second-factor.ts). Someone with a verified TOTP
@@ -34,7 +34,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 export default async function SecondFactorPage({ params, searchParams }: { params: LocaleParams; searchParams: SearchParams }) {
   const locale = await resolvePageLocale(params);
   const user = await requireSignedIn(locale);
-  const next = safeNextPath(first((await searchParams).next), getPathname({ href: routes.memberDashboard, locale }));
+  const next = safeNextPath(firstParam((await searchParams).next), getPathname({ href: routes.memberDashboard, locale }));
   // `next` already carries its locale prefix: a plain redirect, not next-intl's (which would add one).
   if ((await getAssuranceLevel()) === 'aal2') redirect(next);
 

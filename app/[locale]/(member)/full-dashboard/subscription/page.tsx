@@ -7,6 +7,7 @@ import { PortalButton } from '@/components/billing/subscription/portal-button';
 import { WithdrawalControls } from '@/components/billing/subscription/withdrawal-controls';
 import { ProtectionStatus } from '@/components/dashboard/protection-status';
 import { FormAlert } from '@/components/forms/form-alert';
+import { MemberPage } from '@/components/layout/member-page';
 import { Button } from '@/components/ui/button';
 import { requireUser } from '@/lib/auth/session';
 import { loadMemberBilling } from '@/lib/billing/member-billing';
@@ -43,11 +44,7 @@ export default async function SubscriptionPage({ params, searchParams }: { param
   const withdrawn = query.notice === 'withdrawn' && Number.isFinite(refunded) && typeof query.currency === 'string' && /^[a-z]{3}$/.test(query.currency);
 
   return (
-    <main id="main" tabIndex={-1} className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10 focus:outline-none">
-      <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
-        <p className="text-muted-foreground">{t('lead')}</p>
-      </header>
+    <MemberPage title={t('title')} lead={t('lead')}>
       {withdrawn && <FormAlert tone="info">{t('withdraw.done', { amount: money(refunded, query.currency as string) })}</FormAlert>}
       {!billing.configured || 'unreachable' in billing ? (
         <FormAlert tone="info">{t('unavailable')}</FormAlert>
@@ -121,6 +118,6 @@ export default async function SubscriptionPage({ params, searchParams }: { param
           {t('orders')}
         </Link>
       </p>
-    </main>
+    </MemberPage>
   );
 }

@@ -1,0 +1,58 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { FormAlert } from '@/components/forms/form-alert';
+import { FormSubmitButton } from '@/components/forms/form-submit-button';
+import { FormTextField } from '@/components/forms/form-text-field';
+import { useZodForm } from '@/components/forms/use-zod-form';
+import { ZodForm } from '@/components/forms/zod-form';
+import { actionErrorKey } from '@/lib/actions/action-result';
+import { createInviteeAccount } from '@/lib/actions/family';
+import { hardNavigate } from '@/lib/auth/navigate';
+import type { Locale } from '@/lib/i18n/routing';
+import { inviteeAccountSchema } from '@/lib/validation/family';
+
+type Notice = { tone: 'info' | 'error'; text: string };
+
+/**
+ * "Create an account" for the invited address (shown, not editable: only it can accept). Where
+ * e-mail must be confirmed first, the confirmation link signs the person in and brings them back
+ * to this invitation; otherwise the page reloads signed in, ready to accept.
+ */
+export function InviteeAccountForm({ locale, token, email, returnPath }: { locale: Locale; token: string; email: string; returnPath: string }) {
+  const t = useTranslations('FamilyInvite.account');
+  const form = useZodForm(inviteeAccountSchema, { fullName: '', password: '' });
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  async function submit(values: { fullName: string; password: string }) {
+    setNotice(null);
+    const result = await createInviteeAccount.bind(null, locale, token)(values).catch(() => undefined);
+    const error = actionErrorKey(result);
+    const data = result?.data;
+    if (error || !data) return setNotice({ tone: 'error', text: t('problems.failed') });
+    switch (data.status) {
+      case 'signedIn':
+        hardNavigate(returnPath);
+        return;
+      case 'confirm':
+        return setNotice({ tone: 'info', text: t('confirm', { email }) });
+      case 'wait':
+        return setNotice({ tone: 'error', text: t('problems.wait', { seconds: data.seconds }) });
+      default:
+        return setNotice({ tone: 'error', text: t(`problems.${data.status}`) });
+    }
+  }
+
+  return (
+    <ZodForm form={form} onSubmit={submit} errorText={(key) => t(`errors.${key as 'fullName'}`)} className="grid gap-4">
+      <p className="text-sm">
+        {t('email')} <span className="font-medium break-all">{email}</span>
+      </p>
+      <FormTextField id="invitee-name" name="fullName" label={t('fullName')} autoComplete="name" />
+      <FormTextField id="invitee-password" name="password" type="password" label={t('password')} hint={t('passwordHint')} autoComplete="new-password" />
+      {notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}
+      <FormSubmitButton label={t('submit')} pendingLabel={t('submitting')} variant="guardian" className="justify-self-start" />
+    </ZodForm>
+  );
+}

@@ -1,0 +1,58 @@
+import { getTranslations } from 'next-intl/server';
+import { ProtectionStatus } from '@/components/dashboard/protection-status';
+import { Badge } from '@/components/ui/badge';
+import type { Protection } from '@/lib/data/protection';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { routes } from '@/lib/routes';
+import { OverviewSection } from './overview-section';
+
+type Props = {
+  protection: Protection;
+  /** A family member or carer without a plan: their own protection is an offer, not a warning. */
+  asOffer: boolean;
+  locale: Locale;
+};
+
+/**
+ * Protected or Inactive with the same words and badge as the member dashboard
+ * (components/dashboard/protection-status.tsx), plus what the member dashboard does not say: WHY
+ * they are not protected and the one step that fixes it.
+ */
+export async function ProtectionSummary({ protection, asOffer, locale }: Props) {
+  const status = await getTranslations({ locale, namespace: 'MemberDashboard.status' });
+  const t = await getTranslations({ locale, namespace: 'FullDashboard.protection' });
+  // The same offer wording as the member dashboard, so the two pages never disagree.
+  if (asOffer && !protection.protected) {
+    return (
+      <OverviewSection id="protection-title" title={t('title')}>
+        <ProtectionStatus isProtected={false} offer />
+      </OverviewSection>
+    );
+  }
+  return (
+    <OverviewSection id="protection-title" title={t('title')}>
+      <p className="flex items-center gap-2 text-sm">
+        <span className="text-muted-foreground">{status('label')}:</span>
+        <Badge variant={protection.protected ? 'success' : 'warning'} data-testid="protection-status">
+          {protection.protected ? status('protected') : status('inactive')}
+        </Badge>
+      </p>
+      {protection.protected ? (
+        <p className="text-sm text-muted-foreground">{t('protectedHint')}</p>
+      ) : (
+        <>
+          <p className="text-sm" data-testid="protection-reason" data-reason={protection.reason}>
+            {t(`reason.${protection.reason}`)}
+          </p>
+          <Link
+            href={routes.subscription}
+            className="inline-flex min-h-11 items-center justify-self-start font-medium text-guardian underline underline-offset-4"
+          >
+            {t(`fix.${protection.reason}`)}
+          </Link>
+        </>
+      )}
+    </OverviewSection>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslations } from 'next-intl';
+import { Badge } from '@/components/ui/badge';
+import { LocalMoment } from '@/components/ui/local-moment';
+import { Link } from '@/lib/i18n/navigation';
+import { routes } from '@/lib/routes';
+import type { AlarmEvent } from '@/lib/sos-history/alarm-record';
+
+/** The member's alarms, newest first, each started at a time in their own zone, named; each opens its own page with the whole timeline. */
+export function AlarmList({ alarms }: { alarms: AlarmEvent[] }) {
+  const t = useTranslations('SosHistory');
+  const status = useTranslations('Sos.status');
+  return (
+    <ul className="flex flex-col gap-2" data-testid="sos-history-list">
+      {alarms.map((alarm) => (
+        <li key={alarm.id}>
+          <Link
+            href={`${routes.sosHistory}/${alarm.id}`}
+            className="flex min-h-11 flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-border p-3 hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            <LocalMoment iso={alarm.started_at} style="medium" className="font-medium" />
+            {alarm.source === 'test' && <Badge>{t('test')}</Badge>}
+            <span className="text-muted-foreground">{status(alarm.status as 'active')}</span>
+            <span className="ml-auto text-guardian underline underline-offset-4">{t('open')}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
