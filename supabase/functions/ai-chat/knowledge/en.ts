@@ -28,7 +28,7 @@ export const englishKnowledge: KnowledgeEntry[] = [
     title: 'Family and carer access',
     keywords: 'family carer caregiver relatives children parents invite share access permissions link guardian see my location',
     answer:
-      'With family and carer access you invite family members or carers and decide exactly what each person may see and do (granular permissions): receive your SOS alerts in real time, see your location only as you allow it, and view your medical profile if you permit it. You can change or remove permissions at any time.',
+      'Invite family members or carers on the Family & carers page of your dashboard (/full-dashboard/family): enter their e-mail, choose family or carer, the relationship, and each permission: receive your SOS alerts, see your location (never, only during an SOS, or always), see your medical ID, your device status and your activity. Carer access can be limited in time (24 hours, 7 days, 30 days or a date you choose) and ends exactly then. You can pause, resume, change or revoke access, and resend or cancel pending invitations. The invited person opens the link in the e-mail, signs in or registers, sees exactly what they are granted and accepts or declines.',
   },
   {
     id: 'call-centre',
@@ -49,14 +49,14 @@ export const englishKnowledge: KnowledgeEntry[] = [
     title: 'Emergency contacts',
     keywords: 'emergency contacts how many add people notify contact limit maximum five',
     answer:
-      'You add emergency contacts while you register, up to your plan’s limit, and can manage them later in the member area. The Family Connection and Premium plans allow up to 5 emergency contacts. They receive your SOS alerts with your location by e-mail and SMS.',
+      'Your emergency contacts are on the Contacts page of your dashboard (Dashboard → Contacts, /full-dashboard/contacts). There you add, edit and remove them, put them in order of priority and choose how each is reached (e-mail, SMS). Your plan sets the limit, which the page shows: the Family Connection and Premium plans allow up to 5. Each contact gets an e-mail or text message asking them to confirm that they agree to be your contact, and the page shows who has agreed or declined. Contacts who agreed, or have not answered yet, receive your SOS alerts with your location; someone who declined is not alerted.',
   },
   {
     id: 'privacy',
     title: 'Privacy and your data',
     keywords: 'privacy data personal information gdpr secure safe stored share location tracking who can see',
     answer:
-      'Your privacy comes first. Your location is shared only during an SOS or as you allow it, family see only what you permit, and your data is protected by access rules on every table. You can read the details in our privacy policy at /privacy.',
+      'Your privacy comes first. Your location is shared only during an SOS or as you allow it, family see only what you permit, every read of your medical ID or location by someone else is logged for you to see (Dashboard → Access log), and your data is protected by access rules on every table. On the Account page you can download all your data or delete your account. The details are in our privacy policy at /privacy.',
   },
   {
     id: 'cancellation',
@@ -98,7 +98,7 @@ export const englishKnowledge: KnowledgeEntry[] = [
     title: 'Medical profile',
     keywords: 'medical profile information allergies medication conditions blood type doctor responders health',
     answer:
-      'In your medical profile you can record allergies, medication, conditions and other details for responders. Family or carers see it only if you give them that permission.',
+      'Your Medical ID is on its own page in your dashboard (Dashboard → Medical ID, /full-dashboard/medical-id): blood type, allergies, conditions, medications, your doctor and notes for responders. The page says who may see it: family or carers to whom you gave that permission, and the call centre during an alarm. Every time someone else reads it, it appears in your access log (Dashboard → Access log, /full-dashboard/access-log).',
   },
   {
     id: 'smart-speakers',
@@ -119,13 +119,41 @@ export const englishKnowledge: KnowledgeEntry[] = [
     title: 'Testing alerts',
     keywords: 'test alert try practice check working drill',
     answer:
-      'You can send a test alert from the member area to check that your emergency contacts receive it; you see a delivery receipt for each contact.',
+      'On the Contacts page of your dashboard (/full-dashboard/contacts) you can send a test message to one of your emergency contacts, to check that it reaches them; the page shows whether it was delivered.',
   },
   {
     id: 'payment',
     title: 'Payment and billing',
     keywords: 'pay payment billing invoice card charged monthly when money',
     answer:
-      'Plans are billed per month. You choose your plan when you sign up and can see your subscription in the member area. You can cancel with 30 days\' notice; access lasts to the end of the billing period.',
+      'Plans are billed per month. You choose your plan when you sign up; your plan, invoices and payment method are on the Subscription page of your dashboard (/full-dashboard/subscription). You can cancel with 30 days\' notice; access lasts to the end of the billing period.',
+  },
+  {
+    id: 'account',
+    title: 'Your account',
+    keywords: 'account settings change e-mail email address password sign out log out everywhere devices sessions download export my data delete remove close account gdpr',
+    answer:
+      'Your account settings are on the Account page of your dashboard (/full-dashboard/account; also in the Account menu at the top). There you change your e-mail address (confirmed from both the old and the new address) and your password, sign out here, on your other devices or everywhere, and turn on two-step sign-in. You can download all your data as one JSON file, and delete your account: the page says what is deleted and what the law makes us keep (billing records for invoicing).',
+  },
+  {
+    id: 'looking-after',
+    title: 'People I look after',
+    keywords: 'looking after people i look after carer family member accept invitation invite link see their alarm battery location medical access ends',
+    answer:
+      'If someone invited you as their family member or carer, open the link in the invitation e-mail, sign in or register, check exactly what you are granted and accept or decline. The people you look after are then on the page People I look after (/full-dashboard/looking-after): their last alarm and its state, their pendant\'s battery and when it was last seen, and their medical ID or location only when your permissions allow it. The page also shows when your access ends; after that nothing more can be read.',
+  },
+  {
+    id: 'access-log',
+    title: 'Access log',
+    keywords: 'access log who looked viewed read my medical location history audit record export csv',
+    answer:
+      'The Access log in your dashboard (/full-dashboard/access-log) lists every time someone else read your medical ID or location: who, their role, what, when and during which alarm. You can filter it by period and export it as a CSV file.',
+  },
+  {
+    id: 'sos-history',
+    title: 'SOS history',
+    keywords: 'sos history past alarms timeline export print json csv record previous alerts',
+    answer:
+      'Your past alarms are in the SOS history (/full-dashboard/sos-history): each alarm with its timeline. You can export a timeline as JSON or CSV or print it as a clean page; each export carries a digest so a copy can be checked against ours.',
   },
 ];
