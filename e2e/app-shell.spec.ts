@@ -1,65 +1,78 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { createMember, signIn } from './support/accounts';
 import { LOCALES, type LocaleCase } from './support/locales';
 import { storageStateOf } from './support/personas';
 import { skipFirstVisitDialog } from './support/preferences';
 
 /**
- * The signed-in app shell (issue 20, docs/product.md#app-shell): the header's navigation on wide
- * screens, the bottom bar on phones with SOS in the middle, the account menu, and nothing floating
- * over the bar or the page's last lines at any width from 320 to 1280 px.
+ * The signed-in app shell (issues 20 and 21, docs/product.md#app-shell): eight pages in the
+ * navigation, the header's row with "More" on wide screens, the bottom bar with SOS in the middle
+ * and "More" on phones, the account menu, the public header's "My dashboard", and the floating
+ * buttons (Emma, Devices & Settings) never on top of the page's text or controls.
  */
 const [en] = LOCALES.map((l) => l.m);
+type Messages = LocaleCase['m'];
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
-const WIDTHS = [320, 360, 390, 414, 600, 767, 768, 1024, 1280];
 
-type Box = { x: number; y: number; width: number; height: number };
-
-const headerNav = (page: Page, m = en) => page.getByRole('navigation', { name: m.AppShell.mainNav });
-const bottomBar = (page: Page, m = en) => page.getByRole('navigation', { name: m.AppShell.bottomNav });
-const navLabels = (m = en) => [m.AppShell.nav.dashboard, m.AppShell.nav.sos, m.AppShell.nav.subscription];
+const headerNav = (page: Page, m: Messages = en) => page.getByRole('navigation', { name: m.AppShell.mainNav });
+const bottomBar = (page: Page, m: Messages = en) => page.getByRole('navigation', { name: m.AppShell.bottomNav });
+const inline = (m: Messages) => [m.AppShell.nav.dashboard, m.AppShell.nav.sos, m.AppShell.nav.contacts];
+const inMore = (m: Messages) => [m.AppShell.nav.medicalId, m.AppShell.nav.devices, m.AppShell.nav.subscription, m.AppShell.nav.account];
+const barLabels = (m: Messages) => [m.AppShell.short.dashboard, m.AppShell.short.contacts, m.AppShell.short.sos, m.AppShell.short.family, m.AppShell.more];
 
 /** Waits for the page itself (the guard shows "Loading…" until the session is read). */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-}
-
-function overlaps(a: Box, b: Box): boolean {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-}
-
-async function boxOf(locator: Locator): Promise<Box | null> {
-  return (await locator.isVisible()) ? locator.boundingBox() : null;
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
 
 /** How far the page scrolls sideways (0 when it does not). */
 const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /**
- * At the end of the page: the bar, Emma's launcher, Devices & Settings and the last thing in
- * main, none on top of another. Scrolled instantly (the site scrolls smoothly), positions read once
- * they have settled.
+ * Every visible heading, paragraph, link, button and form control that a floating button's box
+ * touches, at the current scroll position, as readable strings (empty when none). Dialogs,
+ * tooltips and the floating buttons themselves are not the page. A button docked in the sticky
+ * header's row is only compared with the header's own content: what scrolls under a sticky header
+ * is hidden by the header itself, buttons or not.
  */
-async function expectNothingCoveredAtTheEnd(page: Page, label: string) {
-  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
-  await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1), { message: label }).toBe(true);
-  const boxes = {
-    bar: await boxOf(page.getByTestId('app-bottom-bar')),
-    emma: await boxOf(page.getByTestId('emma-launcher')),
-    devices: await boxOf(page.getByTestId('device-settings-launcher')),
-    last: await boxOf(page.getByRole('main').locator(':scope > *').last()),
-  };
-  expect(boxes.emma, `${label}: Emma's launcher`).not.toBeNull();
-  expect(boxes.devices, `${label}: Devices & Settings`).not.toBeNull();
-  expect(boxes.last, `${label}: the page's last element`).not.toBeNull();
-  const entries = Object.entries(boxes).filter((entry): entry is [string, Box] => entry[1] !== null);
-  for (const [i, [name, box]] of entries.entries()) {
-    for (const [otherName, other] of entries.slice(i + 1)) {
-      expect(overlaps(box, other), `${label}: ${name} ${JSON.stringify(box)} overlaps ${otherName} ${JSON.stringify(other)}`).toBe(false);
+function coveredByFloatingButtons(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const inside = (b: DOMRect, outer: DOMRect) => b.left >= outer.left && b.right <= outer.right && b.top >= outer.top && b.bottom <= outer.bottom;
+    const dock = document.querySelector<HTMLElement>('[data-floating-dock]');
+    const floating = [...document.querySelectorAll<HTMLElement>('[data-floating-button]')].map((el) => {
+      const box = el.getBoundingClientRect();
+      return { el, box, scope: dock && inside(box, dock.getBoundingClientRect()) ? dock : document.body };
+    });
+    const hits: string[] = [];
+    for (const { el: button, box: b, scope } of floating) {
+      for (const el of scope.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, p, a, button, input, select, textarea, label, li')) {
+        if (el.closest('[data-floating-button], [role="dialog"], [role="tooltip"], [data-radix-popper-content-wrapper]')) continue;
+        const style = getComputedStyle(el);
+        if (style.visibility === 'hidden' || style.display === 'none') continue;
+        const box = el.getBoundingClientRect();
+        // Visually hidden text (sr-only) is a 1 px box: nothing to cover.
+        if (box.width <= 1 || box.height <= 1) continue;
+        if (box.left < b.right && b.left < box.right && box.top < b.bottom && b.top < box.bottom) {
+          hits.push(`${button.dataset.testid} covers <${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}" at ${Math.round(box.left)},${Math.round(box.top)}`);
+        }
+      }
     }
+    return hits;
+  });
+}
+
+/** At the top, a third, two thirds and the end of the page, nothing the page shows is under a floating button. */
+async function expectNothingCovered(page: Page, label: string) {
+  await expect(page.getByTestId('emma-launcher'), label).toBeVisible();
+  await expect(page.getByTestId('device-settings-launcher'), label).toBeVisible();
+  for (const part of [0, 1 / 3, 2 / 3, 1]) {
+    await page.evaluate((f) => window.scrollTo({ top: f * (document.documentElement.scrollHeight - window.innerHeight), behavior: 'instant' }), part);
+    await page.waitForTimeout(50);
+    expect(await coveredByFloatingButtons(page), `${label}, scrolled to ${Math.round(part * 100)}%`).toEqual([]);
   }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 
 test.beforeEach(async ({ context }) => {
@@ -69,58 +82,63 @@ test.beforeEach(async ({ context }) => {
 test.describe('the seeded member', () => {
   test.use({ storageState: storageStateOf('member') });
 
-  test('1280 px: the header shows the navigation with Dashboard current; no bottom bar', async ({ page }) => {
+  test('1280 px: the header row, More with the rest, the simple dashboard counts as Dashboard; no bottom bar', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await open(page, '/member-dashboard');
     const nav = headerNav(page);
-    await expect(nav).toBeVisible();
-    await expect(nav.getByRole('link')).toHaveText(navLabels());
+    await expect(nav.getByRole('link')).toHaveText([...inline(en), en.AppShell.nav.family]);
+    await expect(nav.getByRole('link', { name: en.AppShell.nav.dashboard, exact: true })).toHaveAttribute('href', '/full-dashboard');
     await expect(nav.getByRole('link', { name: en.AppShell.nav.dashboard, exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
     await expect(page.getByTestId('app-bottom-bar')).toBeHidden();
-    await expect(page.getByRole('banner').getByRole('link', { name: en.AppShell.home.replace('{product}', 'ICE SOS') })).toHaveAttribute('href', '/member-dashboard');
-    // The page keeps the one main the skip link points at.
+
+    const more = nav.getByRole('button', { name: en.AppShell.more, exact: true });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    // Family & carers is inline from lg, so the menu skips it here.
+    await expect(menu.getByRole('menuitem').filter({ visible: true })).toHaveText(inMore(en));
+    await expect(menu.getByRole('menuitem', { name: en.AppShell.nav.medicalId })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(more).toBeFocused();
+
+    await more.click();
+    await menu.getByRole('menuitem', { name: en.AppShell.nav.subscription }).click();
+    await expect(page).toHaveURL('/full-dashboard/subscription');
+    await expect(nav.getByRole('button', { name: `${en.AppShell.more} ${en.AppShell.currentInside.replace('{page}', en.AppShell.nav.subscription)}` })).toBeVisible();
     await expect(page.locator('main')).toHaveCount(1);
-    await expect(page.locator('#main')).toHaveCount(1);
   });
 
-  test('360 px phone: the bottom bar has SOS in the middle, 44 px targets, and covers nothing', async ({ page }) => {
+  test('360 px phone: Dashboard, Contacts, SOS, Family, More; 44 px targets; More is a dialog that gives focus back', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await open(page, '/member-dashboard');
     const bar = bottomBar(page);
-    await expect(bar).toBeVisible();
     await expect(headerNav(page)).toBeHidden();
-    const links = bar.getByRole('link');
-    await expect(links).toHaveText(navLabels());
-    await expect(links.nth(1)).toHaveText(en.AppShell.nav.sos);
-    await expect(bar.getByRole('link', { name: en.AppShell.nav.dashboard, exact: true })).toHaveAttribute('aria-current', 'page');
-    for (const link of await links.all()) {
-      const box = (await link.boundingBox())!;
-      expect(box.width).toBeGreaterThanOrEqual(44);
-      expect(box.height).toBeGreaterThanOrEqual(44);
+    await expect(bar.getByRole('listitem')).toHaveText(barLabels(en));
+    for (const target of await bar.locator('a, button').all()) {
+      const box = (await target.boundingBox())!;
+      expect(box.width, await target.innerText()).toBeGreaterThanOrEqual(44);
+      expect(box.height, await target.innerText()).toBeGreaterThanOrEqual(44);
     }
-    // SOS is the strongest item: filled in the emergency red.
     const sosBackground = await bar.getByRole('link', { name: en.AppShell.nav.sos, exact: true }).evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(sosBackground).toBe('rgb(185, 28, 28)');
-    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
-    // Emma and Devices & Settings shrink to their icons here, keeping their names.
-    await expect(page.getByRole('button', { name: en.Devices.launcher, exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: new RegExp(en.Chat.launcherTitle) })).toBeVisible();
-    for (const id of ['emma-launcher', 'device-settings-launcher']) expect((await page.getByTestId(id).boundingBox())!.width, id).toBeLessThanOrEqual(56);
-    await expectNothingCoveredAtTheEnd(page, '360 px /member-dashboard');
-  });
 
-  test('/sos at 320 px: nothing floats over the middle of the SOS button', async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 740 });
-    await open(page, '/sos');
-    const sos = page.getByRole('button', { name: en.Sos.button });
-    await sos.scrollIntoViewIfNeeded();
-    const box = (await sos.boundingBox())!;
-    const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-describedby') ?? null, {
-      x: box.x + box.width / 2,
-      y: box.y + box.height / 2,
-    });
-    expect(hit).toBe('sos-button-help');
+    const more = bar.getByRole('button', { name: en.AppShell.more, exact: true });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    const sheet = page.getByRole('dialog', { name: en.AppShell.more });
+    await expect(sheet.getByRole('link')).toHaveText(inMore(en));
+    for (const link of await sheet.getByRole('link').all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(more).toBeFocused();
+
+    await more.click();
+    await sheet.getByRole('link', { name: en.AppShell.nav.subscription }).click();
+    await expect(page).toHaveURL('/full-dashboard/subscription');
+    await expect(sheet).toBeHidden();
+    await expect(bar.getByRole('button', { name: new RegExp(`^${en.AppShell.more}`) })).toContainText(en.AppShell.nav.subscription);
   });
 
   test('SOS in the bottom bar opens /sos, which is then current', async ({ page }) => {
@@ -128,45 +146,104 @@ test.describe('the seeded member', () => {
     await open(page, '/member-dashboard');
     await bottomBar(page).getByRole('link', { name: en.AppShell.nav.sos, exact: true }).click();
     await expect(page).toHaveURL('/sos');
-    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'SOS' })).toBeVisible();
     await expect(bottomBar(page).getByRole('link', { name: en.AppShell.nav.sos, exact: true })).toHaveAttribute('aria-current', 'page');
   });
 
-  for (const path of ['/member-dashboard', '/sos', '/welcome-questionnaire']) {
-    test(`${path} from 320 to 1280 px: no sideways scroll, the floating buttons clear of the bar and the page`, async ({ page }) => {
+  test('/sos at 320 px: nothing floats over the SOS button', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 740 });
+    await open(page, '/sos');
+    const sos = page.getByRole('button', { name: en.Sos.button });
+    await sos.scrollIntoViewIfNeeded();
+    const box = (await sos.boundingBox())!;
+    for (const [x, y] of [
+      [box.x + box.width / 2, box.y + box.height / 2],
+      [box.x + box.width - 2, box.y + box.height / 2],
+      [box.x + box.width / 2, box.y + 2],
+    ]) {
+      const hit = await page.evaluate(([px, py]) => document.elementFromPoint(px, py)?.closest('button')?.getAttribute('aria-describedby') ?? null, [x, y]);
+      expect(hit).toBe('sos-button-help');
+    }
+  });
+
+  for (const path of ['/member-dashboard', '/sos']) {
+    test(`${path} at 360, 390, 768 and 1280 px: the floating buttons cover no heading, text or control`, async ({ page }) => {
       await page.setViewportSize(PHONE);
       await open(page, path);
-      for (const width of WIDTHS) {
+      for (const width of [360, 390, 768, 1280]) {
         await page.setViewportSize({ width, height: 740 });
-        await expect(bottomBar(page)).toBeVisible({ visible: width < 768 });
-        await expect(headerNav(page)).toBeVisible({ visible: width >= 768 });
         expect(await sidewaysScroll(page), `${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-        await expectNothingCoveredAtTheEnd(page, `${width} px ${path}`);
+        await expectNothingCovered(page, `${width} px ${path}`);
       }
     });
   }
 
-  for (const { locale, prefix, m } of LOCALES.filter((l) => l.locale !== 'en') as LocaleCase[]) {
-    test(`${locale}: the shell speaks ${locale} on ${prefix}/member-dashboard, without sideways scroll on phones`, async ({ page }) => {
-      await page.setViewportSize(DESKTOP);
+  for (const { locale, prefix, m } of LOCALES) {
+    test(`${locale}: the navigation speaks ${locale} and nothing scrolls sideways from 320 to 1280 px`, async ({ page }) => {
+      await page.setViewportSize(PHONE);
       await open(page, `${prefix}/member-dashboard`);
-      const nav = headerNav(page, m);
-      await expect(nav.getByRole('link')).toHaveText(navLabels(m));
-      await expect(nav.getByRole('link', { name: m.AppShell.nav.dashboard, exact: true })).toHaveAttribute('href', `${prefix}/member-dashboard`);
-      await expect(nav.getByRole('link', { name: m.AppShell.nav.dashboard, exact: true })).toHaveAttribute('aria-current', 'page');
-      await expect(page.getByRole('button', { name: m.AppShell.account })).toBeVisible();
-
-      for (const width of [320, 360, 390]) {
+      for (const width of [320, 360, 390, 768, 1024, 1280]) {
         await page.setViewportSize({ width, height: 740 });
-        await expect(bottomBar(page, m).getByRole('link')).toHaveText(navLabels(m));
+        const wide = width >= 768;
+        await expect(bottomBar(page, m)).toBeVisible({ visible: !wide });
+        await expect(headerNav(page, m)).toBeVisible({ visible: wide });
+        if (wide) {
+          // Family & carers joins the row from lg (1024 px); below, it is in More.
+          const row = width >= 1024 ? [...inline(m), m.AppShell.nav.family] : inline(m);
+          await expect(headerNav(page, m).getByRole('link').filter({ visible: true })).toHaveText(row);
+          // The row never runs into the account menu.
+          const more = (await headerNav(page, m).getByRole('button', { name: m.AppShell.more, exact: true }).boundingBox())!;
+          const account = (await page.getByRole('button', { name: m.AppShell.account }).boundingBox())!;
+          expect(more.x + more.width, `${locale} ${width} px: More runs into Account`).toBeLessThanOrEqual(account.x);
+        } else {
+          await expect(bottomBar(page, m).getByRole('listitem')).toHaveText(barLabels(m));
+          await expect(bottomBar(page, m).getByRole('link', { name: m.AppShell.short.dashboard, exact: true })).toHaveAttribute('href', `${prefix}/full-dashboard`);
+        }
         expect(await sidewaysScroll(page), `${locale} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
       }
       await page.getByRole('button', { name: m.AppShell.account }).click();
       const menu = page.getByRole('menu', { name: m.AppShell.signedInAs.replace('{email}', 'member@example.com') });
-      await expect(menu.getByRole('menuitem')).toHaveText([m.AppShell.myAnswers, m.AppShell.signOut]);
-      expect(await sidewaysScroll(page), `${locale}: the open menu scrolls sideways`).toBeLessThanOrEqual(0);
+      await expect(menu.getByRole('menuitem')).toHaveText([m.AppShell.accountPage, m.AppShell.myAnswers, m.AppShell.signOut]);
+      await expect(menu.getByRole('menuitem', { name: m.AppShell.accountPage })).toHaveAttribute('href', `${prefix}/full-dashboard/account`);
+    });
+
+    test(`${locale}: a signed-in visitor sees "${m.Nav.myDashboard}" on the public pages instead of signing in`, async ({ page }) => {
+      await page.setViewportSize(DESKTOP);
+      await page.goto(prefix || '/');
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('link', { name: m.Nav.myDashboard })).toHaveAttribute('href', `${prefix}/member-dashboard`);
+      await expect(banner.getByRole('link', { name: m.Nav.signIn })).toHaveCount(0);
+      await expect(banner.getByRole('link', { name: m.Nav.subscribe })).toHaveCount(0);
+
+      await page.setViewportSize({ width: 390, height: 800 });
+      await banner.getByRole('button', { name: m.Nav.openMenu }).click();
+      await banner.getByRole('link', { name: m.Nav.myDashboard }).click();
+      await expect(page).toHaveURL(`${prefix}/member-dashboard`);
     });
   }
+});
+
+test.describe('public pages', () => {
+  for (const path of ['/', '/contact']) {
+    test(`${path} at 360, 390, 768 and 1280 px: the floating buttons cover no heading, text or control`, async ({ page }) => {
+      for (const width of [360, 390, 768, 1280]) {
+        await page.setViewportSize({ width, height: 740 });
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        expect(await sidewaysScroll(page), `${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+        await expectNothingCovered(page, `${width} px ${path}`);
+      }
+    });
+  }
+
+  test('an anonymous visitor still sees Sign in and Subscribe now, not My dashboard', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: en.Nav.signIn })).toBeVisible();
+    await expect(banner.getByRole('link', { name: en.Nav.subscribe })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(banner.getByRole('link', { name: en.Nav.myDashboard })).toHaveCount(0);
+  });
 });
 
 test('sign out through the account menu, by keyboard: signed out, the member pages closed', async ({ page }) => {
@@ -181,8 +258,9 @@ test('sign out through the account menu, by keyboard: signed out, the member pag
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu', { name: en.AppShell.signedInAs.replace('{email}', member.email) });
   await expect(menu).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: en.AppShell.accountPage })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: en.AppShell.myAnswers })).toBeFocused();
-  await expect(menu.getByRole('menuitem', { name: en.AppShell.myAnswers })).toHaveAttribute('href', '/welcome-questionnaire');
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: en.AppShell.signOut })).toBeFocused();
   await page.keyboard.press('Enter');

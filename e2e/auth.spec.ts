@@ -1,5 +1,5 @@
 import { type Browser, expect, test } from '@playwright/test';
-import { type Account, SEEDED, alerts, createMember, signIn } from './support/accounts';
+import { type Account, SEEDED, alerts, createMember, signIn, signOutThroughMenu } from './support/accounts';
 import { codeIn, lastMailId, linkIn, waitForMail } from './support/mailbox';
 import { LOCALES } from './support/locales';
 import { storageStateOf } from './support/personas';
@@ -34,7 +34,7 @@ test.describe('sign-in form messages', () => {
       // A signed-in visitor opening /auth goes on to the dashboard.
       await page.goto(`${prefix}/auth`);
       await expect(page).toHaveURL(`${prefix}/member-dashboard`);
-      await page.getByRole('button', { name: m.Auth.signOut, exact: true }).click();
+      await signOutThroughMenu(page, m);
       await expect(page).not.toHaveURL(/member-dashboard/);
       await page.goto(`${prefix}/member-dashboard`);
       await expect(page).toHaveURL(new RegExp(`${prefix}/auth\\?next=`));
@@ -130,6 +130,8 @@ test.describe('sign-out scopes', () => {
     const page = await context.newPage();
     await signIn(page, account, prefix);
     await expect(page).toHaveURL(`${prefix}/member-dashboard`);
+    // The three scopes are offered on the account page ("Signed-in devices").
+    await page.goto(`${prefix}/full-dashboard/account`);
     return { context, page };
   }
 
@@ -142,7 +144,7 @@ test.describe('sign-out scopes', () => {
       await a.page.getByRole('button', { name: label, exact: true }).click();
 
       if (scope === 'others') await expect(a.page.getByRole('status').filter({ hasText: m.Auth.signedOutOthers })).toBeVisible();
-      else await expect(a.page).not.toHaveURL(/member-dashboard/);
+      else await expect(a.page).not.toHaveURL(/full-dashboard/);
 
       const aSignedIn = scope === 'others';
       const bSignedIn = scope === 'local';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SEEDED, alerts, createMember, signIn } from './support/accounts';
+import { SEEDED, alerts, createMember, signIn, signOutThroughMenu } from './support/accounts';
 import { adminSetupToken, productName } from './support/env';
 import { LOCALES } from './support/locales';
 import { storageStateOf } from './support/personas';
@@ -52,7 +52,7 @@ test.describe('members', () => {
     const response = await page.goto('/member-dashboard');
     expect(response?.headers()['cache-control']).toMatch(/no-store/);
     expect(response?.headers()['cache-control']).toMatch(/private/);
-    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await signOutThroughMenu(page, LOCALES[0].m);
     await expect(page).not.toHaveURL(/member-dashboard/);
     await page.goBack();
     await expect(page.getByRole('heading', { name: 'Complete your profile' })).toHaveCount(0);

@@ -69,27 +69,28 @@ test('an admin without a factor sets one up on the way to the admin area, then r
   await page.waitForURL('/es/admin-dashboard/incidents');
 });
 
-test('a member turns on two-step sign-in from the dashboard; the next sign-in asks for the code; they turn it off', async ({ page, context }) => {
+test('a member turns on two-step sign-in on the account page; the next sign-in asks for the code; they turn it off', async ({ page, context }) => {
   const account = await createMember('two-step');
   const { m } = LOCALES[1];
   await signIn(page, account, '/nl');
   await expect(page).toHaveURL('/nl/member-dashboard');
+  await page.goto('/nl/full-dashboard/account');
   await expect(page.getByRole('heading', { name: m.MemberDashboard.twoStep.title })).toBeVisible();
   await expect(page.getByText(m.MemberDashboard.twoStep.off)).toBeVisible();
 
   const secret = await startEnrolment(page, m.Auth.mfa.start);
   await page.locator('input[name="code"]').fill(totpCode(secret));
   await page.getByRole('button', { name: m.Auth.mfa.confirm }).click();
-  await expect(page.getByText(/^Aan sinds .*: na je wachtwoord/)).toBeVisible();
+  await expect(page.getByText(/^Aan sinds .*: na uw wachtwoord/)).toBeVisible();
 
   // A new sign-in (cookies cleared: another browser) stops at the second step, then goes on.
   await context.clearCookies();
   await signIn(page, account, '/nl', '/nl/sos');
   await expect(page).toHaveURL(`/nl/auth/mfa?next=${encodeURIComponent('/nl/sos')}`);
-  await page.goto('/nl/member-dashboard');
+  await page.goto('/nl/full-dashboard/account');
   await expect(page).toHaveURL(/\/nl\/auth\/mfa/);
   await passSecondFactorStep(page, totpCode(secret));
-  await expect(page).toHaveURL('/nl/member-dashboard');
+  await expect(page).toHaveURL('/nl/full-dashboard/account');
 
   await page.getByRole('button', { name: m.MemberDashboard.twoStep.turnOff }).click();
   await expect(page.getByText(m.MemberDashboard.twoStep.off)).toBeVisible();

@@ -41,6 +41,15 @@ export async function signIn(page: Page, account: Account, prefix = '', next?: s
   await page.waitForURL((url) => !url.pathname.endsWith('/auth'));
 }
 
+/**
+ * Signs out of this device the way a member does on any signed-in page: the header's account menu,
+ * then "Sign out". `m` is the page language's messages (AppShell.account, AppShell.signOut).
+ */
+export async function signOutThroughMenu(page: Page, m: { AppShell: { account: string; signOut: string } }) {
+  await page.getByRole('banner').getByRole('button', { name: m.AppShell.account }).click();
+  await page.getByRole('menuitem', { name: m.AppShell.signOut, exact: true }).click();
+}
+
 /** The page's own alerts, not Next's (empty) route announcer, which also has role=alert. */
 export function alerts(page: Page) {
   return page.locator('[role="alert"]:not(#__next-route-announcer__)');
