@@ -67,6 +67,47 @@ export type Database = {
           },
         ]
       }
+      admin_audit: {
+        Row: {
+          action: string
+          actor_id: string | null
+          after: Json | null
+          at: string
+          before: Json | null
+          entity: string
+          entity_id: string | null
+          id: number
+        }
+        Insert: {
+          action: string
+          actor_id?: string | null
+          after?: Json | null
+          at?: string
+          before?: Json | null
+          entity: string
+          entity_id?: string | null
+          id?: never
+        }
+        Update: {
+          action?: string
+          actor_id?: string | null
+          after?: Json | null
+          at?: string
+          before?: Json | null
+          entity?: string
+          entity_id?: string | null
+          id?: never
+        }
+        Relationships: [
+          {
+            foreignKeyName: "admin_audit_actor_id_fkey"
+            columns: ["actor_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
       billing_customers: {
         Row: {
           created_at: string
@@ -176,6 +217,45 @@ export type Database = {
           },
         ]
       }
+      contact_message_replies: {
+        Row: {
+          admin_id: string | null
+          body: string
+          id: string
+          message_id: string
+          sent_at: string
+        }
+        Insert: {
+          admin_id?: string | null
+          body: string
+          id?: string
+          message_id: string
+          sent_at?: string
+        }
+        Update: {
+          admin_id?: string | null
+          body?: string
+          id?: string
+          message_id?: string
+          sent_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "contact_message_replies_admin_id_fkey"
+            columns: ["admin_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+          {
+            foreignKeyName: "contact_message_replies_message_id_fkey"
+            columns: ["message_id"]
+            isOneToOne: false
+            referencedRelation: "contact_messages"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       contact_messages: {
         Row: {
           accepted_terms: boolean
@@ -188,6 +268,7 @@ export type Database = {
           name: string
           status: Database["public"]["Enums"]["contact_message_status"]
           subject: string | null
+          unread: boolean | null
           updated_at: string
           user_id: string | null
         }
@@ -202,6 +283,7 @@ export type Database = {
           name: string
           status?: Database["public"]["Enums"]["contact_message_status"]
           subject?: string | null
+          unread?: never
           updated_at?: string
           user_id?: string | null
         }
@@ -216,6 +298,7 @@ export type Database = {
           name?: string
           status?: Database["public"]["Enums"]["contact_message_status"]
           subject?: string | null
+          unread?: never
           updated_at?: string
           user_id?: string | null
         }
@@ -1654,6 +1737,20 @@ export type Database = {
           token: string
         }[]
       }
+      call_centre_answer_stats: {
+        Args: {
+          days?: number
+          region?: string
+        }
+        Returns: {
+          alarms: number
+          answered: number
+          answered_within_60s: number
+          p50_seconds: number
+          p95_seconds: number
+          share_within_60s: number
+        }[]
+      }
       can_hear_sos_topic: {
         Args: {
           topic: string
@@ -2084,6 +2181,25 @@ export type Database = {
           target_user: string
         }
         Returns: undefined
+      }
+      record_contact_reply: {
+        Args: {
+          body: string
+          message_id: string
+        }
+        Returns: {
+          admin_id: string | null
+          body: string
+          id: string
+          message_id: string
+          sent_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "contact_message_replies"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       record_push_result: {
         Args: {

@@ -88,6 +88,10 @@ const ROUTES = {
   // Admin area; /admin-setup is for signed-in users, since only they can become the first admin.
   adminSetup: { path: '/admin-setup', access: 'signed-in', indexed: false },
   adminDashboard: { path: '/admin-dashboard', access: 'admin', indexed: false },
+  // The admin area's pages (issue 22); the guard on /admin-dashboard covers them.
+  adminIncidents: { path: '/admin-dashboard/incidents', access: 'admin', indexed: false },
+  adminInbox: { path: '/admin-dashboard/inbox', access: 'admin', indexed: false },
+  adminAudit: { path: '/admin-dashboard/audit', access: 'admin', indexed: false },
   // Support staff's diagnostics.
   test: { path: '/test', access: 'open', indexed: false, prerendered: true },
 } as const satisfies Record<string, RouteSpec>;

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { IncidentCard } from '@/components/incidents/incident-card';
 import type { SosEvent } from '@/lib/data/sos';
 import { withIntl } from '../test-intl';
@@ -20,8 +20,10 @@ const event = (overrides: Partial<SosEvent> = {}) =>
     ...overrides,
   }) as SosEvent;
 
-const card = (e: SosEvent, locale: 'en' | 'es' = 'en') =>
-  render(withIntl(<IncidentCard event={e} member={null} steps={[]} agents={{}} onChanged={async () => undefined} />, locale));
+const member = { userId: 'm1', name: 'Maria Member', phone: '+34600111222', address: 'Calle Mayor 1' };
+const agents = { a1: 'Agent Ana', f1: 'Daniel Lopez' };
+const card = (e: SosEvent, locale: 'en' | 'es' | 'nl' = 'en') =>
+  render(withIntl(<IncidentCard event={e} member={member} steps={[]} agents={agents} onChanged={async () => undefined} />, locale));
 
 describe('IncidentCard', () => {
   it('flags an alarm from a member who raised unusually many this hour, in the admin’s language', () => {
@@ -37,5 +39,41 @@ describe('IncidentCard', () => {
   it('shows no flag on an ordinary alarm', () => {
     card(event(), 'es');
     expect(screen.queryByTestId('incident-unusual-volume')).toBeNull();
+  });
+
+  it('a Spain-plan alarm is a call centre incident: plan badge, contact details, answer time and the agent’s steps', () => {
+    card(event({ region: 'es', claimed_at: '2026-11-23T10:00:42Z', claimed_by: 'a1' }));
+    expect(screen.getByTestId('incident-region')).toHaveTextContent('Spain plan · Call Centre Spain');
+    expect(screen.getByRole('link', { name: '+34600111222' })).toBeInTheDocument();
+    expect(screen.getByTestId('incident-answer-time')).toHaveTextContent('42 s');
+    expect(screen.getByText('Agent Ana')).toBeInTheDocument();
+    for (const name of ['Call made', 'Resolve', 'Add note']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+  });
+
+  it('flags an answer past 60 s, and an unclaimed open incident as not answered yet', () => {
+    const { unmount } = card(event({ region: 'es', claimed_at: '2026-11-23T10:01:30Z', claimed_by: 'a1' }));
+    expect(screen.getByTestId('incident-answer-time')).toHaveTextContent('1 min 30 s, over 60 s');
+    unmount();
+    card(event({ region: 'es' }));
+    expect(screen.getByTestId('incident-answer-time')).toHaveTextContent('Not answered yet');
+    expect(screen.getByRole('button', { name: 'Claim' })).toBeInTheDocument();
+  });
+
+  it('an alarm of a member without the Spain plan: family only, who acknowledged it, Resolve only, no call centre details', () => {
+    card(event({ region: null, status: 'acknowledged', acknowledged_by: 'f1', acknowledged_at: '2026-11-23T10:00:20Z' }));
+    const incident = screen.getByTestId('incident');
+    expect(within(incident).getByTestId('incident-region')).toHaveTextContent('Family alerts · no call centre');
+    expect(within(incident).getByTestId('incident-acknowledged-by')).toHaveTextContent('Daniel Lopez');
+    expect(within(incident).getByTestId('incident-status')).toHaveTextContent('Acknowledged');
+    expect(within(incident).getByRole('button', { name: 'Resolve' })).toBeInTheDocument();
+    for (const name of ['Claim', 'Call made', 'Add note']) expect(within(incident).queryByRole('button', { name })).toBeNull();
+    expect(within(incident).queryByText('+34600111222')).toBeNull();
+    expect(within(incident).queryByTestId('incident-answer-time')).toBeNull();
+  });
+
+  it('says in Dutch that nobody has acknowledged it yet', () => {
+    card(event({ region: null }), 'nl');
+    expect(screen.getByTestId('incident-acknowledged-by')).toHaveTextContent('Nog niet bevestigd');
+    expect(screen.getByTestId('incident-region')).toHaveTextContent('Familiemeldingen · geen meldkamer');
   });
 });

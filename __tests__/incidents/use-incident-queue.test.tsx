@@ -12,7 +12,7 @@ jest.mock('@/lib/data/sos-incidents', () => ({ CALL_CENTRE_REGION: 'es', getInci
 const read = jest.mocked(getIncidentQueue);
 
 const wrapper = ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
-const queue = (...ids: string[]): IncidentQueue => ({ events: ids.map((id) => ({ id, status: 'active' }) as SosEvent), members: [], timelines: [], agents: {} });
+const queue = (...ids: string[]): IncidentQueue => ({ events: ids.map((id) => ({ id, status: 'active' }) as SosEvent), members: [], timelines: [], agents: {}, openCount: null, answerStats: null });
 
 async function settle(ms = 0) {
   await act(async () => {
@@ -43,6 +43,13 @@ describe('useIncidentQueue', () => {
     await settle(100);
     expect(read).toHaveBeenCalledTimes(1);
     expect(result.current.queue.events.map((e) => e.id)).toEqual(['a', 'b']);
+  });
+
+  it('hears alarms of every region, not only the call centre’s (issue 22: the page lists all open alarms)', async () => {
+    renderHook(() => useIncidentQueue(queue('a')), { wrapper });
+    await settle();
+    const alarms = fake.channels[0].listeners.find((listener) => listener.filter.table === 'sos_events');
+    expect(alarms?.filter).toEqual({ event: '*', schema: 'public', table: 'sos_events' });
   });
 
   it('ignores steps of alarms that are not in the queue, and reads again after a reconnect', async () => {

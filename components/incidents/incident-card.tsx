@@ -11,22 +11,31 @@ import { type ActionResultLike, actionErrorKey } from '@/lib/actions/action-resu
 import { addIncidentStep, resolveIncident } from '@/lib/actions/sos-incidents';
 import { type SosErrorKey, sosMessageKey } from '@/lib/actions/sos-errors';
 import { type SosEvent, type SosTimelineStep, isOpen } from '@/lib/data/sos';
-import type { IncidentMember } from '@/lib/data/sos-incidents';
-import { openStreetMapUrl } from '@/lib/sos/map-link';
+import { type IncidentMember, isCallCentreAlarm } from '@/lib/data/sos-incidents';
+import { AlarmRegionBadge } from './alarm-region-badge';
+import { CallCentreDetails } from './call-centre-details';
 
 type Props = { event: SosEvent; member: IncidentMember | null; steps: SosTimelineStep[]; agents: Record<string, string>; onChanged: () => Promise<unknown> };
 
-/** One incident: who, where, status, the agent's steps (claim, call made, note, resolve), timeline. */
+/**
+ * One alarm on the admin alarms page. A Spain-plan alarm is Call Centre Spain's incident: who,
+ * where, the answer time and the agent's steps (claim, call made, note, resolve). Any other alarm
+ * goes to family only: its state, member, time and who acknowledged it; an admin may still resolve
+ * it (end_sos lets admins end any open alarm), but its position is not read, so no admin read lands
+ * in the access log of a member who has no call centre.
+ */
 export function IncidentCard({ event, member, steps, agents, onChanged }: Props) {
   const t = useTranslations('Incidents');
+  const alarms = useTranslations('AdminAlarms');
   const noteId = useId();
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<SosErrorKey | null>(null);
   const open = isOpen(event);
+  const callCentre = isCallCentreAlarm(event);
 
   // The call centre reads positions through the logged function too (access_log, capacity admin).
-  const { position } = useSosPosition(open ? event.id : null, event.last_located_at);
+  const { position } = useSosPosition(open && callCentre ? event.id : null, event.last_located_at);
 
   const run = async (key: string, action: () => Promise<ActionResultLike>) => {
     setBusy(key);
@@ -49,6 +58,7 @@ export function IncidentCard({ event, member, steps, agents, onChanged }: Props)
       <header className="flex flex-wrap items-center gap-2">
         {event.source === 'test' && <Badge>TEST</Badge>}
         <h3 className="text-lg font-bold">{title}</h3>
+        <AlarmRegionBadge region={event.region} />
         <Badge variant="secondary" data-testid="incident-status">
           {t(`status.${event.status}`)}
         </Badge>
@@ -60,27 +70,21 @@ export function IncidentCard({ event, member, steps, agents, onChanged }: Props)
         <LocalMoment iso={event.started_at} style="short" className="text-sm text-muted-foreground" />
       </header>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="font-medium">{t('phone')}</dt>
-        <dd>{member?.phone ? <a className="underline" href={`tel:${member.phone}`}>{member.phone}</a> : '—'}</dd>
-        <dt className="font-medium">{t('address')}</dt>
-        <dd>{member?.address || '—'}</dd>
-        <dt className="font-medium">{t('location')}</dt>
-        <dd>
-          {!open ? (
-            '—'
-          ) : position ? (
-            <a className="underline" href={openStreetMapUrl(position)} target="_blank" rel="noopener noreferrer">
-              {t('mapLink', { latitude: position.latitude.toFixed(5), longitude: position.longitude.toFixed(5) })}
-            </a>
-          ) : (
-            t('noLocation')
-          )}
+        <dt className="font-medium">{alarms('acknowledgedBy')}</dt>
+        <dd data-testid="incident-acknowledged-by">
+          {event.acknowledged_by ? agents[event.acknowledged_by] || t('unnamed') : alarms('notAcknowledged')}
         </dd>
-        <dt className="font-medium">{t('agent')}</dt>
-        <dd>{event.claimed_by ? agents[event.claimed_by] || t('unnamed') : t('unclaimed')}</dd>
+        {callCentre && <CallCentreDetails event={event} member={member} position={position} agents={agents} />}
       </dl>
 
-      {open && (
+      {open && !callCentre && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Button size="sm" variant="wellness" loading={busy === 'resolve'} onClick={() => run('resolve', () => resolveIncident({ eventId: event.id }))}>
+            {t('resolve')}
+          </Button>
+        </div>
+      )}
+      {open && callCentre && (
         <div className="mt-3 flex flex-col gap-2">
           <div className="flex flex-wrap gap-2">
             {!event.claimed_by && (

@@ -3,18 +3,22 @@
 import useSWR from 'swr';
 import { loadBrowserClient } from '@/components/realtime/browser-client';
 import { type RealtimeSource, useRealtimeRevalidation } from '@/components/realtime/use-realtime-revalidation';
-import { CALL_CENTRE_REGION, type IncidentQueue, getIncidentQueue } from '@/lib/data/sos-incidents';
+import { type IncidentQueue, getIncidentQueue } from '@/lib/data/sos-incidents';
 
 export const incidentQueueKey = ['incident-queue'] as const;
 
 type IncidentChange = { kind: 'event' } | { kind: 'step'; eventId: string };
 
-/** Alarms of the call centre's region, and new timeline steps (of any alarm: filtered on arrival). */
+/**
+ * Every alarm (the page lists all of them, not only the call centre's region: issue 22), and new
+ * timeline steps (of any alarm: filtered on arrival). Only admins read other members' alarms, and
+ * the realtime server checks RLS per subscriber, so only admins hear them.
+ */
 export const incidentQueueSource: RealtimeSource<IncidentChange> = {
   channel: 'incident-queue',
   listen: (channel, emit) =>
     channel
-      .on('postgres_changes', { event: '*', schema: 'public', table: 'sos_events', filter: `region=eq.${CALL_CENTRE_REGION}` }, () => emit({ kind: 'event' }))
+      .on('postgres_changes', { event: '*', schema: 'public', table: 'sos_events' }, () => emit({ kind: 'event' }))
       .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'sos_timeline' }, (payload) => {
         const eventId = (payload.new as { event_id?: string }).event_id;
         if (eventId) emit({ kind: 'step', eventId });
@@ -27,8 +31,8 @@ const fetchQueue = async () => getIncidentQueue(await loadBrowserClient());
 const COLLAPSE_MS = 100;
 
 /**
- * The call centre's incident queue, live: rendered on the server first, then read again on each
- * change of its alarms or their steps and on every (re)subscription, so an agent never works from
+ * The admin alarms page's list (every open alarm, the call centre's incidents among them), live:
+ * rendered on the server first, then read again on each change of its alarms or their steps and on every (re)subscription, so an agent never works from
  * a stale list.
  */
 export function useIncidentQueue(initial: IncidentQueue) {

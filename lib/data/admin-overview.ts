@@ -1,4 +1,6 @@
 import 'server-only';
+import { countUnreadContactMessages } from '@/lib/data/admin-inbox';
+import { countOpenAlarms } from '@/lib/data/open-alarms';
 import type { ServerSupabaseClient } from '@/lib/supabase/server';
 
 /** Each figure is null when it could not be read (shown as "not available", logged). */
@@ -26,8 +28,10 @@ export async function getAdminOverview(supabase: ServerSupabaseClient): Promise<
   const [members, subscriptions, sos, messages] = await Promise.all([
     supabase.from('profiles').select('user_id', head).eq('role', 'user'),
     supabase.from('subscriptions').select('id', head).in('status', ['active', 'trialing']),
-    supabase.from('sos_events').select('id', head).in('status', ['active', 'acknowledged']),
-    supabase.from('contact_messages').select('id', head).eq('status', 'new'),
+    // The alarms page's own definition of open (lib/data/open-alarms.ts), so the two always agree.
+    countOpenAlarms(supabase),
+    // The inbox's own unread count (one definition, computed by the database).
+    countUnreadContactMessages(supabase),
   ]);
   return {
     members: count('members', members),

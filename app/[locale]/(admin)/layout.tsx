@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AdminShell } from '@/components/admin-shell/admin-shell';
 import { AdminGate } from '@/components/auth/admin-gate';
 import { requireAdmin } from '@/lib/auth/session';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
@@ -6,9 +7,13 @@ import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
 // Per-visitor pages: rendered on every request, never cached (docs/architecture.md#known-traps).
 export const dynamic = 'force-dynamic';
 
-/** Admin pages: role admin from profiles under RLS, checked here as well as in the proxy. */
+/** Admin pages: role admin from profiles under RLS, checked here as well as in the proxy; then the admin shell. */
 export default async function AdminLayout({ children, params }: { children: ReactNode; params: LocaleParams }) {
   const locale = await resolvePageLocale(params);
   await requireAdmin(locale);
-  return <AdminGate>{children}</AdminGate>;
+  return (
+    <AdminGate>
+      <AdminShell>{children}</AdminShell>
+    </AdminGate>
+  );
 }

@@ -1,15 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { OverviewCards } from '@/components/admin/overview-cards';
-import { SignOutButton } from '@/components/auth/sign-out-button';
-import { Button } from '@/components/ui/button';
 import { requireAdmin } from '@/lib/auth/session';
 import { getAdminOverview } from '@/lib/data/admin-overview';
 import { loadPublicEnv } from '@/lib/env';
-import { Link } from '@/lib/i18n/navigation';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
 import { createClient } from '@/lib/supabase/server';
-import { routes } from '@/lib/routes';
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await resolvePageLocale(params);
@@ -26,19 +22,12 @@ export default async function AdminDashboardPage({ params }: { params: LocalePar
 
   return (
     <main id="main" tabIndex={-1} className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 focus:outline-none">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
-          <p className="text-muted-foreground">{t('subtitle', { product: loadPublicEnv().NEXT_PUBLIC_PRODUCT_NAME })}</p>
-        </div>
-        <SignOutButton scope="local" />
+      {/* The alarms and the sign-out live in the admin shell's navigation and account menu. */}
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
+        <p className="text-muted-foreground">{t('subtitle', { product: loadPublicEnv().NEXT_PUBLIC_PRODUCT_NAME })}</p>
       </header>
       <OverviewCards overview={overview} />
-      <nav aria-label={t('title')}>
-        <Button asChild variant="guardian">
-          <Link href={`${routes.adminDashboard}/incidents`}>{t('incidentsLink')}</Link>
-        </Button>
-      </nav>
     </main>
   );
 }

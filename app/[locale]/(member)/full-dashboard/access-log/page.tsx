@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { AccessLogTable } from '@/components/access-log/access-log-table';
-import { AccessLogPagination } from '@/components/access-log/pagination';
 import { PeriodFilter } from '@/components/access-log/period-filter';
 import { FormAlert } from '@/components/forms/form-alert';
 import { MemberPage } from '@/components/layout/member-page';
+import { PageLinks } from '@/components/ui/page-links';
 import { ACCESS_LOG_PAGE_SIZE, parsePage, parsePeriod, periodQuery } from '@/lib/access-log/period';
 import { requireUser } from '@/lib/auth/session';
 import { type AccessLogPage, getAccessLogPage } from '@/lib/data/access-log';
@@ -71,7 +71,13 @@ export default async function AccessLogPageRoute({ params, searchParams }: { par
           ) : (
             <>
               <AccessLogTable entries={log.entries} caption={t('caption', { period: periodName })} />
-              <AccessLogPagination page={page} pageCount={pageCount} query={kept} />
+              <PageLinks
+                pathname={routes.accessLog}
+                query={kept}
+                page={page}
+                pageCount={pageCount}
+                labels={{ label: t('pages.label'), previous: t('pages.previous'), next: t('pages.next'), status: t('pages.status', { page, count: pageCount }) }}
+              />
             </>
           )}
         </section>
