@@ -10,11 +10,14 @@ import { ChevronDownIcon, UserIcon } from '@/components/ui/icons';
 import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
 
+export type AccountMenuLink = { href: string; label: string };
+
 /**
- * The header's account menu (docs/product.md#app-shell): who is signed in, the Account page
- * (e-mail, password, sessions, data export, deletion), the answers for responders, and signing out of this device the way the dashboard's "Sign out" does.
+ * The header's account menu (docs/product.md#app-shell), in the member shell and the admin shell:
+ * who is signed in, the shell's own links (by default the Account page and the answers for
+ * responders; the admin shell passes the way to the member area), and signing out of this device.
  */
-export function AccountMenu() {
+export function AccountMenu({ links }: { links?: readonly AccountMenuLink[] }) {
   const t = useTranslations('AppShell');
   const { user } = useAuth();
   const signOut = useSignOut();
@@ -41,12 +44,14 @@ export function AccountMenu() {
             <DropdownMenuSeparator />
           </>
         )}
-        <DropdownMenuItem asChild>
-          <Link href={routes.account}>{t('accountPage')}</Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link href={routes.welcomeQuestionnaire}>{t('myAnswers')}</Link>
-        </DropdownMenuItem>
+        {(links ?? [
+          { href: routes.account, label: t('accountPage') },
+          { href: routes.welcomeQuestionnaire, label: t('myAnswers') },
+        ]).map((link) => (
+          <DropdownMenuItem key={link.href} asChild>
+            <Link href={link.href}>{link.label}</Link>
+          </DropdownMenuItem>
+        ))}
         <DropdownMenuItem onSelect={() => void signOut('local')}>{t('signOut')}</DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
