@@ -1,5 +1,5 @@
 import { composeContactMessage } from '@/lib/emergency-contacts/contact-message';
-import { consentState, isAlerted } from '@/lib/emergency-contacts/consent-state';
+import { consentState } from '@/lib/emergency-contacts/consent-state';
 import { contactRefusal } from '@/lib/emergency-contacts/db-errors';
 import { movedOrder } from '@/lib/emergency-contacts/order';
 
@@ -34,11 +34,6 @@ describe('consentState', () => {
     expect(consentState({ status: 'declined', answered_at: '2026-11-20T09:00:00Z', requested_at: null, link_used_at: null })).toEqual({
       kind: 'declined', at: '2026-11-20T09:00:00Z', askedAgainAt: null,
     });
-  });
-  it('leaves only declined contacts out of alerts', () => {
-    expect(isAlerted({ status: 'declined', answered_at: 'x', requested_at: 'x', link_used_at: 'x' })).toBe(false);
-    expect(isAlerted({ status: 'pending', answered_at: null, requested_at: null, link_used_at: null })).toBe(true);
-    expect(isAlerted(null)).toBe(true);
   });
 });
 

@@ -23,8 +23,3 @@ export function consentState(row: ConsentRow | null | undefined): ConsentState {
   if (row?.requested_at) return { kind: 'waiting', since: row.requested_at };
   return { kind: 'notAsked' };
 }
-
-/** Whether a declined contact is left out of SOS alerts (20261124000600: yes). */
-export function isAlerted(row: ConsentRow | null | undefined): boolean {
-  return row?.status !== 'declined';
-}

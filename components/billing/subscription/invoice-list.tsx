@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { InvoiceRow } from '@/lib/billing/member-billing';
 import type { Locale } from '@/lib/i18n/routing';
+import { TableHeader } from '@/components/ui/table-header';
 
 const STATES = ['paid', 'open', 'void', 'uncollectible', 'draft'] as const;
 type State = (typeof STATES)[number];
@@ -19,14 +20,7 @@ export async function InvoiceList({ locale, invoices }: { locale: Locale; invoic
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm" data-testid="invoice-list">
-            <thead>
-              <tr className="border-b border-border">
-                <th scope="col" className="py-2 pr-3 font-medium">{t('invoiceDate')}</th>
-                <th scope="col" className="py-2 pr-3 font-medium">{t('invoiceAmount')}</th>
-                <th scope="col" className="py-2 pr-3 font-medium">{t('invoiceStatus')}</th>
-                <th scope="col" className="py-2 font-medium"><span className="sr-only">{t('invoiceView')}</span></th>
-              </tr>
-            </thead>
+            <TableHeader columns={[t('invoiceDate'), t('invoiceAmount'), t('invoiceStatus'), <span key="view" className="sr-only">{t('invoiceView')}</span>]} />
             <tbody>
               {invoices.map((invoice) => (
                 <tr key={invoice.id} className="border-b border-border last:border-0">

@@ -1,5 +1,5 @@
 import { createFormatter } from 'next-intl';
-import { formatRemaining, remainingParts } from './countdown';
+import { formatRemaining, remainingParts } from '@/components/looking-after/countdown';
 
 describe('remainingParts', () => {
   it('splits milliseconds into days, hours, minutes and seconds', () => {
