@@ -48,7 +48,13 @@ const signedInPages: Record<Persona, string[]> = {
   ],
   // The family member's side: the dashboard led by the people they look after, and that list.
   family: ['/member-dashboard', '/full-dashboard', '/full-dashboard/looking-after'],
-  admin: ['/admin-dashboard', '/admin-dashboard/incidents', '/admin-dashboard/audit', '/admin-dashboard/inbox'],
+  admin: [
+    '/admin-dashboard',
+    '/admin-dashboard/incidents',
+    '/admin-dashboard/audit',
+    '/admin-dashboard/inbox',
+    '/admin-dashboard/content',
+  ],
 };
 
 const localized = (prefix: string, path: string) => `${prefix}${path === '/' ? '' : path}` || '/';

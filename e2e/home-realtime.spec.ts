@@ -26,7 +26,7 @@ async function signInAsAdmin() {
 test('an admin’s site_content change reaches an open homepage within 2 s (docs/product.md#states, docs/product.md#roles-and-permissions)', { tag: '@exclusive' }, async ({ page, context }) => {
   await skipFirstVisitDialog(context);
   const admin = await signInAsAdmin();
-  const { data: original, error } = await admin.from('site_content').select('value').eq('key', key).single();
+  const { data: original, error } = await admin.from('site_content').select('value, version').eq('key', key).single();
   if (error) throw error;
 
   try {
@@ -37,7 +37,8 @@ test('an admin’s site_content change reaches an open homepage within 2 s (docs
     await page.waitForTimeout(1500);
 
     const value = { ...(original.value as Record<string, unknown>), tagline: 'Help is one tap away', enableHeartRateCard: true };
-    const { error: upsertError } = await admin.from('site_content').upsert({ key, value }, { onConflict: 'key' });
+    // A save carries the version it edited (the database refuses one based on an older version).
+    const { error: upsertError } = await admin.from('site_content').upsert({ key, value, base_version: original.version }, { onConflict: 'key' });
     if (upsertError) throw upsertError;
     await expect(tagline).toHaveText('Help is one tap away', { timeout: 15_000 });
     await expect(page.locator('[data-card="heart"]')).toBeVisible({ timeout: 15_000 });
@@ -48,7 +49,9 @@ test('an admin’s site_content change reaches an open homepage within 2 s (docs
     await expect(tagline).toHaveText('Tap once for immediate help', { timeout: 15_000 });
     await expect(page.locator('[data-card="heart"]')).toHaveCount(0);
   } finally {
-    await admin.from('site_content').upsert({ key, value: original.value }, { onConflict: 'key' });
+    // On top of whatever is stored now (nothing after the delete: no base version then).
+    const { data: now } = await admin.from('site_content').select('version').eq('key', key).maybeSingle();
+    await admin.from('site_content').upsert({ key, value: original.value, base_version: now?.version ?? null }, { onConflict: 'key' });
     // Only this session: the default scope (global) would also end the saved admin session
     // other tests sign in with (support/personas.ts).
     await admin.auth.signOut({ scope: 'local' });

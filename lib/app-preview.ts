@@ -2,10 +2,50 @@
  * The homepage app preview settings (docs/product.md#data, site_content key homepage_app_preview): the type, the
  * defaults of docs/product.md#app-preview-config, and a parser that keeps only well-typed fields. Admins write this JSON, so every
  * field is checked; anything missing or malformed falls back to its default.
+ *
+ * The stored shape (issue 22) is spec §3's fields, in English, plus one `translations` object with
+ * the other languages' texts beside them; English is the fallback for any text a language lacks:
+ *
+ *   {
+ *     "appName": "ICE SOS", "tagline": "Tap once for immediate help", ...spec §3's other fields,
+ *     "cards": [{ "icon": "battery", "title": "Battery", "status": "88%", "description": "Pendant battery level" }],
+ *     "translations": {
+ *       "nl": { "tagline": "Eén tik voor directe hulp", "cards": [{ "title": "Batterij", "description": "..." }] },
+ *       "es": { "tagline": "Un toque para ayuda inmediata" }
+ *     }
+ *   }
+ *
+ * A translation holds only texts (appName, tagline, sosLabel, sosSubLabel, voiceLabel) and, per
+ * card by its index in `cards`, title, status and description. Colours, switches and icons are the
+ * same in every language. Readers that know nothing of translations (spec §3) still find every
+ * English field where it always was.
  */
 export const appPreviewKey = 'homepage_app_preview';
 
 export type AppPreviewCard = { icon: string; title: string; status: string; description: string };
+
+/** The languages a translation can be given in; English, the stored base, is not one of them. */
+export const appPreviewLanguages = ['nl', 'es'] as const;
+export type AppPreviewLanguage = (typeof appPreviewLanguages)[number];
+export type AppPreviewLocale = 'en' | AppPreviewLanguage;
+
+/** The top-level texts a translation may replace (the cards' texts are per card, below). */
+export const appPreviewTextFields = ['appName', 'tagline', 'sosLabel', 'sosSubLabel', 'voiceLabel'] as const;
+export type AppPreviewTextField = (typeof appPreviewTextFields)[number];
+
+/** The texts of a card a translation may replace; icons stay the English card's. */
+export const appPreviewCardTextFields = ['title', 'status', 'description'] as const;
+export type AppPreviewCardTextField = (typeof appPreviewCardTextFields)[number];
+
+/** One language's texts; cards by index, matching config.cards. Missing or blank texts fall back to English. */
+export type AppPreviewTexts = {
+  appName?: string;
+  tagline?: string;
+  sosLabel?: string;
+  sosSubLabel?: string;
+  voiceLabel?: string;
+  cards?: { title?: string; status?: string; description?: string }[];
+};
 
 export type AppPreviewConfig = {
   appName: string;
@@ -21,9 +61,11 @@ export type AppPreviewConfig = {
   enableAiCard: boolean;
   enableRemindersCard: boolean;
   cards: AppPreviewCard[];
+  /** The Dutch and Spanish texts; `{}` when none are given. */
+  translations: Partial<Record<AppPreviewLanguage, AppPreviewTexts>>;
 };
 
-/** docs/product.md#data defaults (the same values supabase/seed.sql stores): red primary, green SOS. */
+/** docs/product.md#data defaults (the same values supabase/seed.sql stores, translations included): red primary, green SOS. */
 export const defaultAppPreviewConfig: AppPreviewConfig = {
   appName: 'ICE SOS',
   tagline: 'Tap once for immediate help',
@@ -38,6 +80,25 @@ export const defaultAppPreviewConfig: AppPreviewConfig = {
   enableAiCard: false,
   enableRemindersCard: false,
   cards: [{ icon: 'battery', title: 'Battery', status: '88%', description: 'Pendant battery level' }],
+  // The defaults speak the visitor's language too, so a homepage with no saved row (or one reset
+  // to the defaults) is not English on /nl and /es. A stored value without translations still
+  // reads as `{}`: an admin's English text is never paired with a default Dutch one.
+  translations: {
+    nl: {
+      tagline: 'Eén tik voor directe hulp',
+      sosLabel: 'Nood-SOS',
+      sosSubLabel: 'Waarschuwt uw familie en noodcontacten',
+      voiceLabel: 'Spraak UIT',
+      cards: [{ title: 'Batterij', description: 'Batterijniveau van de hanger' }],
+    },
+    es: {
+      tagline: 'Un toque para recibir ayuda inmediata',
+      sosLabel: 'SOS de emergencia',
+      sosSubLabel: 'Avisa a su familia y a sus contactos de emergencia',
+      voiceLabel: 'Voz DESACTIVADA',
+      cards: [{ title: 'Batería', description: 'Nivel de batería del colgante' }],
+    },
+  },
 };
 
 // Colours end up in inline styles: accept hex only, so admin input cannot smuggle in url() or the like.
@@ -68,6 +129,40 @@ function parseCards(value: unknown, fallback: AppPreviewCard[]): AppPreviewCard[
   });
 }
 
+const isObject = (value: unknown): value is Source => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** Only strings survive; blank ones are dropped, as they would fall back to English anyway. */
+function pickTexts<K extends string>(source: Source, keys: readonly K[]): Partial<Record<K, string>> {
+  const out: Partial<Record<K, string>> = {};
+  for (const key of keys) {
+    const value = source[key];
+    if (typeof value === 'string' && value.trim() !== '') out[key] = value;
+  }
+  return out;
+}
+
+function parseTexts(value: unknown): AppPreviewTexts | null {
+  if (!isObject(value)) return null;
+  const texts: AppPreviewTexts = pickTexts(value, appPreviewTextFields);
+  // Cards pair with config.cards by index, so a malformed entry keeps its place as an empty one.
+  if (Array.isArray(value.cards)) {
+    const cards = value.cards.map((card) => (isObject(card) ? pickTexts(card, appPreviewCardTextFields) : {}));
+    while (cards.length > 0 && Object.keys(cards[cards.length - 1]).length === 0) cards.pop();
+    if (cards.length > 0) texts.cards = cards;
+  }
+  return Object.keys(texts).length > 0 ? texts : null;
+}
+
+function parseTranslations(value: unknown): AppPreviewConfig['translations'] {
+  if (!isObject(value)) return {};
+  const out: AppPreviewConfig['translations'] = {};
+  for (const language of appPreviewLanguages) {
+    const texts = parseTexts(value[language]);
+    if (texts) out[language] = texts;
+  }
+  return out;
+}
+
 /** Merges a stored value over the defaults; a non-object value gives the defaults. */
 export function parseAppPreviewConfig(value: unknown): AppPreviewConfig {
   const d = defaultAppPreviewConfig;
@@ -87,7 +182,42 @@ export function parseAppPreviewConfig(value: unknown): AppPreviewConfig {
     enableAiCard: flag(source, 'enableAiCard', d.enableAiCard),
     enableRemindersCard: flag(source, 'enableRemindersCard', d.enableRemindersCard),
     cards: parseCards(source.cards, d.cards),
+    translations: parseTranslations(source.translations),
   };
+}
+
+const given = (value: string | undefined): value is string => typeof value === 'string' && value.trim() !== '';
+
+/**
+ * The config as a visitor in `locale` sees it: each text from that language's translation where
+ * one is given and not blank, else the English one. English (and the translations themselves)
+ * pass through unchanged, so the result can be localized again without harm.
+ */
+export function localizeAppPreview(config: AppPreviewConfig, locale: AppPreviewLocale): AppPreviewConfig {
+  if (locale === 'en') return config;
+  const texts = config.translations[locale];
+  if (!texts) return config;
+  const localized: AppPreviewConfig = { ...config };
+  for (const field of appPreviewTextFields) {
+    const value = texts[field];
+    if (given(value)) localized[field] = value;
+  }
+  localized.cards = config.cards.map((card, index) => {
+    const cardTexts = texts.cards?.[index];
+    if (!cardTexts) return card;
+    const out = { ...card };
+    for (const field of appPreviewCardTextFields) {
+      const value = cardTexts[field];
+      if (given(value)) out[field] = value;
+    }
+    return out;
+  });
+  return localized;
+}
+
+/** A page locale as one of the preview's locales; anything else reads English. */
+export function toAppPreviewLocale(locale: string): AppPreviewLocale {
+  return (appPreviewLanguages as readonly string[]).includes(locale) ? (locale as AppPreviewLanguage) : 'en';
 }
 
 /**

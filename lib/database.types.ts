@@ -1189,21 +1189,62 @@ export type Database = {
       }
       site_content: {
         Row: {
+          base_version: number | null
           key: string
           updated_at: string
           value: Json
+          version: number
         }
         Insert: {
+          base_version?: number | null
           key: string
           updated_at?: string
           value: Json
+          version?: number
         }
         Update: {
+          base_version?: number | null
           key?: string
           updated_at?: string
           value?: Json
+          version?: number
         }
         Relationships: []
+      }
+      site_content_versions: {
+        Row: {
+          id: number
+          key: string
+          saved_at: string
+          saved_by: string | null
+          value: Json
+          version: number
+        }
+        Insert: {
+          id?: never
+          key: string
+          saved_at?: string
+          saved_by?: string | null
+          value: Json
+          version: number
+        }
+        Update: {
+          id?: never
+          key?: string
+          saved_at?: string
+          saved_by?: string | null
+          value?: Json
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "site_content_versions_saved_by_fkey"
+            columns: ["saved_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
       }
       sos_dispatchers: {
         Row: {

@@ -76,7 +76,12 @@ values
    true, 1)
 on conflict (id) do nothing;
 
-/** SITE CONTENT: the homepage app preview with the docs/product.md#data defaults. */
+/**
+ * SITE CONTENT: the homepage app preview with the docs/product.md#data defaults, in English, plus
+ * their Dutch and Spanish texts under "translations" (lib/app-preview.ts documents the shape), so
+ * /nl and /es show the phone in their language out of the box. Saved as version 1
+ * (20261124001400_site_content_versions.sql).
+ */
 insert into public.site_content (key, value)
 values (
   'homepage_app_preview',
@@ -95,7 +100,23 @@ values (
     "enableRemindersCard": false,
     "cards": [
       { "icon": "battery", "title": "Battery", "status": "88%", "description": "Pendant battery level" }
-    ]
+    ],
+    "translations": {
+      "nl": {
+        "tagline": "Eén tik voor directe hulp",
+        "sosLabel": "Nood-SOS",
+        "sosSubLabel": "Waarschuwt uw familie en noodcontacten",
+        "voiceLabel": "Spraak UIT",
+        "cards": [{ "title": "Batterij", "description": "Batterijniveau van de hanger" }]
+      },
+      "es": {
+        "tagline": "Un toque para recibir ayuda inmediata",
+        "sosLabel": "SOS de emergencia",
+        "sosSubLabel": "Avisa a su familia y a sus contactos de emergencia",
+        "voiceLabel": "Voz DESACTIVADA",
+        "cards": [{ "title": "Batería", "description": "Nivel de batería del colgante" }]
+      }
+    }
   }'
 )
 on conflict (key) do nothing;

@@ -39,12 +39,13 @@ const current = () =>
     .map((link) => link.textContent);
 
 describe('AdminShell', () => {
-  it('links the four admin pages, and the logo to the overview', () => {
+  it('links every admin page, and the logo to the overview', () => {
     renderShell('/admin-dashboard');
     const links = within(nav()).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Overview', '/admin-dashboard'],
       ['Alarms', '/admin-dashboard/incidents'],
+      ['Site content', '/admin-dashboard/content'],
       ['Inbox', '/admin-dashboard/inbox'],
       ['Audit', '/admin-dashboard/audit'],
     ]);
@@ -58,6 +59,7 @@ describe('AdminShell', () => {
     ['/admin-dashboard/inbox', 'Inbox'],
     ['/admin-dashboard/inbox/11111111-1111-4111-8111-111111111111', 'Inbox'],
     ['/admin-dashboard/audit', 'Audit'],
+    ['/admin-dashboard/content', 'Site content'],
   ])('on %s marks only %s as the current page', (path, label) => {
     renderShell(path);
     expect(current()).toEqual([label]);
@@ -68,6 +70,7 @@ describe('AdminShell', () => {
     expect(within(screen.getByRole('navigation', { name: 'Navegación de administración' })).getAllByRole('link').map((l) => l.textContent)).toEqual([
       'Resumen',
       'Alarmas',
+      'Contenido del sitio',
       'Bandeja',
       'Auditoría',
     ]);

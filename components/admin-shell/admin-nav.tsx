@@ -15,9 +15,9 @@ const itemClass = cn(
 );
 
 /**
- * The admin area's navigation: four plain links, so Tab and Enter are all the keyboard needs.
- * Inline in the header from md; on phones it is the header's second row and wraps instead of
- * scrolling sideways (four short words fit 360 px in every language; a longer one goes below).
+ * The admin area's navigation: plain links, so Tab and Enter are all the keyboard needs.
+ * Inline in the header from md; on phones it is the header's second row and wraps onto as many
+ * lines as the language needs instead of scrolling sideways.
  */
 export function AdminNav({ className }: { className?: string }) {
   const t = useTranslations('AdminShell');

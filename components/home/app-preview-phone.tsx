@@ -1,13 +1,28 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { appPreviewKey, defaultAppPreviewConfig, parseAppPreviewConfig, readableTextOn, type AppPreviewConfig } from '@/lib/app-preview';
+import { useLocale, useTranslations } from 'next-intl';
+import {
+  appPreviewKey,
+  defaultAppPreviewConfig,
+  localizeAppPreview,
+  parseAppPreviewConfig,
+  readableTextOn,
+  toAppPreviewLocale,
+  type AppPreviewConfig,
+  type AppPreviewLocale,
+} from '@/lib/app-preview';
 import type { RandomSource } from '@/lib/simulation/random';
 import { useAppPreviewSimulation } from './use-app-preview-simulation';
 import { useSiteContent } from './use-site-content';
 
 type Props = {
-  initialConfig: AppPreviewConfig;
+  /** The homepage's server-rendered value; kept live from site_content unless `preview` is given. */
+  initialConfig?: AppPreviewConfig;
+  /**
+   * The content editor's live preview: exactly this config, in this language, and no realtime
+   * subscription (the admin's unsaved edits must not be replaced by the stored value).
+   */
+  preview?: { config: AppPreviewConfig; locale: AppPreviewLocale };
   /** Tests pass a seeded source. */
   random?: RandomSource;
   /** Tests turn the realtime subscription off. */
@@ -22,8 +37,11 @@ const simulatedIcons = new Set(['battery', 'heart', 'heartRate', 'ai', 'reminder
  * The simulated phone of docs/product.md#routes-and-screens section 5. The admin's config (site_content) decides the labels,
  * colours and which cards show; the simulation (docs/product.md#states) fills in the live-looking numbers.
  */
-export function AppPreviewPhone({ initialConfig, random, live = true }: Props) {
-  const config = useSiteContent(appPreviewKey, initialConfig, parseAppPreviewConfig, defaultAppPreviewConfig, live);
+export function AppPreviewPhone({ initialConfig = defaultAppPreviewConfig, preview, random, live = true }: Props) {
+  const stored = useSiteContent(appPreviewKey, initialConfig, parseAppPreviewConfig, defaultAppPreviewConfig, live && !preview);
+  const pageLocale = useLocale();
+  // Texts in the page's language where the admin gave them, English otherwise (issue 22).
+  const config = preview ? localizeAppPreview(preview.config, preview.locale) : localizeAppPreview(stored, toAppPreviewLocale(pageLocale));
   const sim = useAppPreviewSimulation(random);
   const t = useTranslations('AppPreview');
 
@@ -77,6 +95,7 @@ export function AppPreviewPhone({ initialConfig, random, live = true }: Props) {
         </p>
         <div
           className="mx-auto mt-4 flex size-44 flex-col items-center justify-center gap-1 rounded-full p-4 text-center shadow-lg"
+          data-testid="app-preview-sos"
           style={{ backgroundColor: config.sosColor, color: readableTextOn(config.sosColor) }}
         >
           <span className="text-xl leading-tight font-bold">{config.sosLabel}</span>

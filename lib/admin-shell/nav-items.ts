@@ -10,6 +10,7 @@ import { routes } from '@/lib/routes';
 export const ADMIN_NAV_ITEMS = [
   { label: 'overview', href: routes.adminDashboard },
   { label: 'alarms', href: routes.adminIncidents },
+  { label: 'content', href: routes.adminContent },
   { label: 'inbox', href: routes.adminInbox },
   { label: 'audit', href: routes.adminAudit },
 ] as const satisfies readonly NavItem[];

@@ -90,7 +90,8 @@ describe('recorded admin actions', () => {
   it('a site content save keeps the value before and after', async () => {
     const key = `test_audit_${randomUUID().replaceAll('-', '')}`;
     await admin.client.from('site_content').upsert({ key, value: { tagline: 'Old' } }, { onConflict: 'key' });
-    await admin.client.from('site_content').upsert({ key, value: { tagline: 'New' } }, { onConflict: 'key' });
+    // The save carries the version it edited (20261124001400): the first save made version 1.
+    await admin.client.from('site_content').upsert({ key, value: { tagline: 'New' }, base_version: 1 }, { onConflict: 'key' });
     const rows = await auditOf(key);
     expect(rows.map((r) => r.action)).toEqual(['content.create', 'content.update']);
     expect(rows[1]).toMatchObject({ before: { value: { tagline: 'Old' } }, after: { value: { tagline: 'New' } } });

@@ -129,7 +129,8 @@ export const MATRIX: TableSpec[] = [
     target: (w) => ({ key: w.ids.siteContentKey }),
     select: EVERYONE,
     insert: { allow: ['admin'], row: (_w, _p, marker) => ({ key: marker, value: {} }), markerColumn: 'key', marker: key },
-    update: { allow: ['admin'], change: (n) => ({ value: { attempt: n } }) },
+    // Version 1: the world's row is written once by the service role; only the admin's update lands (ICE73 without a base version).
+    update: { allow: ['admin'], change: (n) => ({ value: { attempt: n }, base_version: 1 }) },
     delete: { allow: ['admin'], disposable: () => serviceRow('site_content', { key: key(0), value: {} }, 'key') },
   },
   {
