@@ -939,11 +939,13 @@ export type Database = {
           features: Json
           id: string
           inventory_count: number
+          is_active: boolean
           name: string
           price: number
           sort_order: number
           status: Database["public"]["Enums"]["product_status"]
           stripe_price_id: string | null
+          translations: Json
         }
         Insert: {
           coming_soon_url?: string | null
@@ -952,11 +954,13 @@ export type Database = {
           features?: Json
           id?: string
           inventory_count?: number
+          is_active?: boolean
           name: string
           price: number
           sort_order?: number
           status?: Database["public"]["Enums"]["product_status"]
           stripe_price_id?: string | null
+          translations?: Json
         }
         Update: {
           coming_soon_url?: string | null
@@ -965,11 +969,13 @@ export type Database = {
           features?: Json
           id?: string
           inventory_count?: number
+          is_active?: boolean
           name?: string
           price?: number
           sort_order?: number
           status?: Database["public"]["Enums"]["product_status"]
           stripe_price_id?: string | null
+          translations?: Json
         }
         Relationships: []
       }
@@ -1111,6 +1117,7 @@ export type Database = {
           price: number
           region: string
           sort_order: number
+          translations: Json
         }
         Insert: {
           currency?: Database["public"]["Enums"]["currency_code"]
@@ -1122,6 +1129,7 @@ export type Database = {
           price: number
           region: string
           sort_order?: number
+          translations?: Json
         }
         Update: {
           currency?: Database["public"]["Enums"]["currency_code"]
@@ -1133,6 +1141,7 @@ export type Database = {
           price?: number
           region?: string
           sort_order?: number
+          translations?: Json
         }
         Relationships: []
       }
@@ -1527,6 +1536,7 @@ export type Database = {
           region: string | null
           sort_order: number
           stripe_price_id: string | null
+          translations: Json
         }
         Insert: {
           billing_interval?: Database["public"]["Enums"]["billing_interval"]
@@ -1542,6 +1552,7 @@ export type Database = {
           region?: string | null
           sort_order?: number
           stripe_price_id?: string | null
+          translations?: Json
         }
         Update: {
           billing_interval?: Database["public"]["Enums"]["billing_interval"]
@@ -1557,6 +1568,7 @@ export type Database = {
           region?: string | null
           sort_order?: number
           stripe_price_id?: string | null
+          translations?: Json
         }
         Relationships: []
       }
@@ -2125,6 +2137,14 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      move_catalogue_item: {
+        Args: {
+          direction: string
+          item: string
+          kind: string
+        }
+        Returns: boolean
       }
       my_sos_alert_links: {
         Args: never

@@ -4,7 +4,8 @@
 import type { Locale } from '@/lib/i18n/routing';
 
 export type PlanLike = {
-  name: string;
+  /** The plan's English name: names shown may be translated (issue 22), the rules read this one. */
+  canonicalName: string;
   is_popular: boolean | null;
   region: string | null;
 };
@@ -18,10 +19,12 @@ export function isGlobalPlan(plan: Pick<PlanLike, 'region'>): boolean {
  * docs/product.md#rules: the core plan is the one named Premium Protection, or flagged popular, or whose name
  * contains "premium"; otherwise the first global plan. Plans arrive in sort order, so "the one"
  * is the first match. Returns undefined when no plan qualifies (the core card is then left out).
+ * "Named" means the canonical English name: a Dutch "Premium Bescherming" neither makes nor
+ * unmakes the core plan.
  */
 export function pickCorePlan<P extends PlanLike>(plans: readonly P[]): P | undefined {
   const core = plans.find(
-    (plan) => plan.name === 'Premium Protection' || plan.is_popular === true || plan.name.toLowerCase().includes('premium'),
+    (plan) => plan.canonicalName === 'Premium Protection' || plan.is_popular === true || plan.canonicalName.toLowerCase().includes('premium'),
   );
   return core ?? plans.find(isGlobalPlan);
 }

@@ -93,6 +93,7 @@ const ROUTES = {
   adminInbox: { path: '/admin-dashboard/inbox', access: 'admin', indexed: false },
   adminAudit: { path: '/admin-dashboard/audit', access: 'admin', indexed: false },
   adminContent: { path: '/admin-dashboard/content', access: 'admin', indexed: false },
+  adminCatalogue: { path: '/admin-dashboard/catalogue', access: 'admin', indexed: false },
   // Support staff's diagnostics.
   test: { path: '/test', access: 'open', indexed: false, prerendered: true },
 } as const satisfies Record<string, RouteSpec>;

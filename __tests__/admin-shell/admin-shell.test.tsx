@@ -46,6 +46,7 @@ describe('AdminShell', () => {
       ['Overview', '/admin-dashboard'],
       ['Alarms', '/admin-dashboard/incidents'],
       ['Site content', '/admin-dashboard/content'],
+      ['Catalogue', '/admin-dashboard/catalogue'],
       ['Inbox', '/admin-dashboard/inbox'],
       ['Audit', '/admin-dashboard/audit'],
     ]);
@@ -59,6 +60,7 @@ describe('AdminShell', () => {
     ['/admin-dashboard/inbox', 'Inbox'],
     ['/admin-dashboard/inbox/11111111-1111-4111-8111-111111111111', 'Inbox'],
     ['/admin-dashboard/audit', 'Audit'],
+    ['/admin-dashboard/catalogue/plans/new', 'Catalogue'],
     ['/admin-dashboard/content', 'Site content'],
   ])('on %s marks only %s as the current page', (path, label) => {
     renderShell(path);
@@ -71,6 +73,7 @@ describe('AdminShell', () => {
       'Resumen',
       'Alarmas',
       'Contenido del sitio',
+      'Catálogo',
       'Bandeja',
       'Auditoría',
     ]);

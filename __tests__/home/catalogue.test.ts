@@ -38,7 +38,7 @@ describe('getCatalogue (docs/product.md#backend-calls (calls 6–8))', () => {
       subscription_plans: { data: [plan], error: null },
       regional_services: { data: [service], error: null },
     });
-    const catalogue = await getCatalogue(client);
+    const catalogue = await getCatalogue(client, 'en');
     expect(calls).toEqual(
       expect.arrayContaining([
         'products.in(["status",["active","coming_soon"]])',
@@ -60,7 +60,7 @@ describe('getCatalogue (docs/product.md#backend-calls (calls 6–8))', () => {
       subscription_plans: new Error('network down'),
       regional_services: { data: [service], error: null },
     });
-    const catalogue = await getCatalogue(client);
+    const catalogue = await getCatalogue(client, 'en');
     expect(catalogue.products).toBeNull();
     expect(catalogue.plans).toBeNull();
     expect(catalogue.regionalServices).toHaveLength(1);

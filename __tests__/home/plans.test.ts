@@ -2,6 +2,7 @@ import { pickCorePlan, productFeatures, startingPriceEur, stringFeatures } from 
 
 const plan = (name: string, extra: Partial<{ is_popular: boolean; region: string | null }> = {}) => ({
   name,
+  canonicalName: name,
   is_popular: false,
   region: 'global' as string | null,
   ...extra,
@@ -27,6 +28,20 @@ describe('pickCorePlan (docs/product.md#rules)', () => {
     expect(pickCorePlan([plan('Call Centre Spain', { region: 'es' }), plan('Personal Account')])?.name).toBe('Personal Account');
     expect(pickCorePlan([plan('Call Centre Spain', { region: 'es' }), plan('Basic', { region: null })])?.name).toBe('Basic');
     expect(pickCorePlan([plan('Call Centre Spain', { region: 'es' }), plan('Basic', { region: '' })])?.name).toBe('Basic');
+  });
+
+  it('reads the canonical English name, not the translated one shown on /nl (issue 22)', () => {
+    const translated = (english: string, dutch: string, extra: Partial<{ is_popular: boolean; region: string | null }> = {}) => ({
+      ...plan(english, extra),
+      name: dutch,
+    });
+    // Translated to "Premium Bescherming" on /nl, still the core plan.
+    const nl = [translated('Personal Account', 'Persoonlijk account'), translated('Premium Protection', 'Premium Bescherming'), translated('Family Connection', 'Familieverbinding')];
+    expect(pickCorePlan(nl)?.canonicalName).toBe('Premium Protection');
+    expect(pickCorePlan(nl)?.name).toBe('Premium Bescherming');
+    // "premium" only in the Dutch name: not picked by name; the first global plan is.
+    const dutchOnly = [translated('Personal Account', 'Persoonlijk account'), translated('Family Connection', 'Familie Premium')];
+    expect(pickCorePlan(dutchOnly)?.canonicalName).toBe('Personal Account');
   });
 
   it('gives nothing when there is no plan to pick', () => {

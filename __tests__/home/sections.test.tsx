@@ -46,13 +46,13 @@ async function renderSection(section: ReactNode, locale: Locale = 'en') {
 
 const catalogue: Catalogue = {
   plans: [
-    { id: '1', name: 'Personal Account', description: null, price: 1.99, currency: 'EUR', billingInterval: 'month', features: [], is_popular: false, region: 'global', maxEmergencyContacts: 5 },
-    { id: '2', name: 'Premium Protection', description: 'Core', price: 4.99, currency: 'EUR', billingInterval: 'month', features: ['SOS', 'GPS'], is_popular: true, region: 'global', maxEmergencyContacts: 5 },
-    { id: '3', name: 'Call Centre Spain', description: null, price: 24.99, currency: 'EUR', billingInterval: 'month', features: [], is_popular: false, region: 'es', maxEmergencyContacts: 5 },
+    { id: '1', name: 'Personal Account', canonicalName: 'Personal Account', description: null, price: 1.99, currency: 'EUR', billingInterval: 'month', features: [], is_popular: false, region: 'global', maxEmergencyContacts: 5 },
+    { id: '2', name: 'Premium Protection', canonicalName: 'Premium Protection', description: 'Core', price: 4.99, currency: 'EUR', billingInterval: 'month', features: ['SOS', 'GPS'], is_popular: true, region: 'global', maxEmergencyContacts: 5 },
+    { id: '3', name: 'Call Centre Spain', canonicalName: 'Call Centre Spain', description: null, price: 24.99, currency: 'EUR', billingInterval: 'month', features: [], is_popular: false, region: 'es', maxEmergencyContacts: 5 },
   ],
   products: [
-    { id: 'p1', name: 'ICE SOS Bluetooth Pendant', description: null, price: 49.99, currency: 'EUR', status: 'active', comingSoonUrl: null, features: ['a', 'b'] },
-    { id: 'p2', name: 'Smart Watch', description: null, price: 99, currency: 'EUR', status: 'coming_soon', comingSoonUrl: 'https://example.com/watch', features: [] },
+    { id: 'p1', name: 'ICE SOS Bluetooth Pendant', canonicalName: 'ICE SOS Bluetooth Pendant', description: null, price: 49.99, currency: 'EUR', status: 'active', comingSoonUrl: null, features: ['a', 'b'] },
+    { id: 'p2', name: 'Smart Watch', canonicalName: 'Smart Watch', description: null, price: 99, currency: 'EUR', status: 'coming_soon', comingSoonUrl: 'https://example.com/watch', features: [] },
   ],
   regionalServices: [],
 };

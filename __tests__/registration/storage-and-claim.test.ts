@@ -74,7 +74,7 @@ describe('Auth answers during registration', () => {
 
 describe('the plans offered at registration', () => {
   const plan = (id: string, name: string, extra: Partial<{ is_popular: boolean; region: string }> = {}) => ({
-    id, name, description: null, price: 1, currency: 'EUR', billingInterval: 'month', features: [], is_popular: false, region: 'global', maxEmergencyContacts: 3, ...extra,
+    id, name, canonicalName: name, description: null, price: 1, currency: 'EUR', billingInterval: 'month', features: [], is_popular: false, region: 'global', maxEmergencyContacts: 3, ...extra,
   });
 
   it('puts the core plan first and leaves regional plans to their add-on question', () => {

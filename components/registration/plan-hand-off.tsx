@@ -63,7 +63,7 @@ export async function PlanHandOff({ locale, userId, plans, catalogue, checkoutCa
   const chosen = plans.find((offered) => offered.id === registration.plan_id) ?? plans[0];
   const spain = spainCallCentrePlan(catalogue);
   const inSpain = registration.spain_call_centre || profile?.country === 'ES';
-  const sharing = catalogue.find((plan) => plan.name === FAMILY_SHARING_PLAN_NAME);
+  const sharing = catalogue.find((plan) => plan.canonicalName === FAMILY_SHARING_PLAN_NAME);
 
   return (
     <section className="mx-auto grid max-w-4xl gap-4 px-4 pb-16" aria-labelledby="hand-off-title" data-testid="plan-hand-off">

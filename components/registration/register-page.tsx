@@ -31,7 +31,7 @@ export async function RegisterPage({ params, searchParams }: { params: LocalePar
   const locale: Locale = await resolvePageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Registration.screen' });
   const supabase = await createClient();
-  const [user, catalogue, query] = await Promise.all([getUser(), getCatalogue(supabase), searchParams]);
+  const [user, catalogue, query] = await Promise.all([getUser(), getCatalogue(supabase, locale), searchParams]);
   const plans = offeredPlans(catalogue.plans ?? []);
 
   if (user) {

@@ -30,7 +30,8 @@ import { z } from '@/lib/zod';
  */
 
 async function schemaWithCatalogue(account: 'new' | 'existing') {
-  const { plans } = await getCatalogue(await createClient());
+  // Only plan ids and contact limits matter here, which are the same in every language.
+  const { plans } = await getCatalogue(await createClient(), 'en');
   return registrationSchema({ contactLimit: contactLimitIn(offeredPlans(plans ?? [])), account });
 }
 

@@ -11,6 +11,7 @@ export const ADMIN_NAV_ITEMS = [
   { label: 'overview', href: routes.adminDashboard },
   { label: 'alarms', href: routes.adminIncidents },
   { label: 'content', href: routes.adminContent },
+  { label: 'catalogue', href: routes.adminCatalogue },
   { label: 'inbox', href: routes.adminInbox },
   { label: 'audit', href: routes.adminAudit },
 ] as const satisfies readonly NavItem[];

@@ -1,15 +1,21 @@
 /**
  * Public catalogue reads for the homepage (docs/product.md#backend-calls (calls 6–8)), run in parallel on the server.
  * Rows are turned into view models here: prices become numbers, feature lists keep only strings
- * (docs/product.md#data). A failed read is logged and gives null, so only that section stays empty (docs/product.md#errors). The documented 100 ms delay (docs/product.md#backend-calls) before these calls belonged to a browser-rendered page; on
+ * (docs/product.md#data), and names, descriptions and features are given in the visitor's language, falling back to
+ * English field by field (lib/catalogue/translations.ts). A failed read is logged and gives null, so only that section stays empty (docs/product.md#errors). The documented 100 ms delay (docs/product.md#backend-calls) before these calls belonged to a browser-rendered page; on
  * the server it would only slow the response, so there is none.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { productFeatures, stringFeatures } from '@/lib/plans';
+import { localizedTexts } from '@/lib/catalogue/translations';
+import type { Locale } from '@/lib/i18n/routing';
+import { maxProductFeatures, stringFeatures } from '@/lib/plans';
 
 export type CatalogueProduct = {
   id: string;
+  /** In the visitor's language. */
   name: string;
+  /** The English name, whatever the language: rules that find a product by name read this one. */
+  canonicalName: string;
   description: string | null;
   price: number;
   currency: string;
@@ -21,7 +27,10 @@ export type CatalogueProduct = {
 
 export type CataloguePlan = {
   id: string;
+  /** In the visitor's language. */
   name: string;
+  /** The English name, whatever the language: the core-plan rule (docs/product.md#rules) reads this one. */
+  canonicalName: string;
   description: string | null;
   price: number;
   currency: string;
@@ -57,43 +66,44 @@ type ReadResult = { data: Row[] | null; error: unknown };
 
 const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-/** The fields every catalogue row shares; PostgREST may send numerics as strings, hence Number(). */
-function offer(row: Row) {
+/**
+ * The fields every catalogue row shares, texts in `locale`; PostgREST may send numerics as
+ * strings, hence Number().
+ */
+function offer(row: Row, locale: Locale) {
+  const english = { name: String(row.name), description: str(row.description), features: stringFeatures(row.features) };
   return {
     id: String(row.id),
-    name: String(row.name),
-    description: str(row.description),
+    ...localizedTexts(english, row.translations, locale),
+    canonicalName: english.name,
     price: Number(row.price),
     currency: String(row.currency),
   };
 }
 
-function toProduct(row: Row): CatalogueProduct {
+export function toProduct(row: Row, locale: Locale): CatalogueProduct {
+  const base = offer(row, locale);
   return {
-    ...offer(row),
+    ...base,
     status: row.status === 'coming_soon' ? 'coming_soon' : 'active',
     comingSoonUrl: str(row.coming_soon_url),
-    features: productFeatures(row.features),
+    features: base.features.slice(0, maxProductFeatures),
   };
 }
 
-function toPlan(row: Row): CataloguePlan {
+export function toPlan(row: Row, locale: Locale): CataloguePlan {
   return {
-    ...offer(row),
+    ...offer(row, locale),
     billingInterval: String(row.billing_interval ?? 'month'),
-    features: stringFeatures(row.features),
     is_popular: row.is_popular === true,
     region: str(row.region),
     maxEmergencyContacts: Number(row.max_emergency_contacts ?? 0),
   };
 }
 
-function toRegionalService(row: Row): CatalogueRegionalService {
-  return {
-    ...offer(row),
-    region: String(row.region),
-    features: stringFeatures(row.features),
-  };
+export function toRegionalService(row: Row, locale: Locale): CatalogueRegionalService {
+  const { id, name, description, features, price, currency } = offer(row, locale);
+  return { id, name, description, features, price, currency, region: String(row.region) };
 }
 
 async function readList<T>(what: string, query: PromiseLike<ReadResult>, map: (row: Row) => T): Promise<T[] | null> {
@@ -110,22 +120,27 @@ async function readList<T>(what: string, query: PromiseLike<ReadResult>, map: (r
   }
 }
 
-export async function getCatalogue(client: ReadClient): Promise<Catalogue> {
+/**
+ * The public catalogue in `locale`. Only active rows, also for an admin's session (RLS shows admins
+ * hidden rows too): a page looks the same to everyone. Equal sort orders go by name, as in the
+ * admin list. Read per request, never cached, so an admin's change shows on the next page load.
+ */
+export async function getCatalogue(client: ReadClient, locale: Locale): Promise<Catalogue> {
   const [products, plans, regionalServices] = await Promise.all([
     readList(
       'products',
-      client.from('products').select('*').in('status', ['active', 'coming_soon']).order('sort_order', { ascending: true }),
-      toProduct,
+      client.from('products').select('*').eq('is_active', true).in('status', ['active', 'coming_soon']).order('sort_order', { ascending: true }).order('name', { ascending: true }),
+      (row) => toProduct(row, locale),
     ),
     readList(
       'subscription plans',
-      client.from('subscription_plans').select('*').eq('is_active', true).order('sort_order', { ascending: true }),
-      toPlan,
+      client.from('subscription_plans').select('*').eq('is_active', true).order('sort_order', { ascending: true }).order('name', { ascending: true }),
+      (row) => toPlan(row, locale),
     ),
     readList(
       'regional services',
-      client.from('regional_services').select('*').eq('is_active', true).order('sort_order', { ascending: true }),
-      toRegionalService,
+      client.from('regional_services').select('*').eq('is_active', true).order('sort_order', { ascending: true }).order('name', { ascending: true }),
+      (row) => toRegionalService(row, locale),
     ),
   ]);
   return { products, plans, regionalServices };

@@ -1,11 +1,16 @@
 import 'server-only';
+import type { Locale } from '@/lib/i18n/routing';
 import { createClient } from '@/lib/supabase/server';
 import { type CatalogueProduct, type CatalogueRegionalService, getCatalogue } from './catalogue';
 
-/** The pendant among the catalogue's products: the one named a pendant, else the first product. */
-export function pickPendant<P extends Pick<CatalogueProduct, 'name'>>(products: readonly P[] | null): P | null {
+/**
+ * The pendant among the catalogue's products: the one named a pendant, else the first product.
+ * Named in English (canonicalName when the name shown is translated, issue 22), so a Dutch
+ * "Hanger" is still the pendant.
+ */
+export function pickPendant<P extends Pick<CatalogueProduct, 'name'> & { canonicalName?: string }>(products: readonly P[] | null): P | null {
   if (!products || products.length === 0) return null;
-  return products.find((product) => /pendant/i.test(product.name)) ?? products[0];
+  return products.find((product) => /pendant/i.test(product.canonicalName ?? product.name)) ?? products[0];
 }
 
 /** Spain's regional services (region "es"); null when the read failed (docs/product.md#errors: logged, left empty). */
@@ -15,8 +20,8 @@ export function spainServices(services: readonly CatalogueRegionalService[] | nu
 
 /**
  * The catalogue reads of the pendant and Spain pages (docs/product.md#backend-calls (calls 6 and 8)), through the same
- * typed reads as the homepage, as the visitor (RLS: active rows only).
+ * typed reads as the homepage, as the visitor (RLS: active rows only), texts in the visitor's language.
  */
-export async function loadPublicCatalogue() {
-  return getCatalogue(await createClient());
+export async function loadPublicCatalogue(locale: Locale) {
+  return getCatalogue(await createClient(), locale);
 }

@@ -46,7 +46,7 @@ async function PricingWithData({ locale, data }: DataProps) {
  */
 export default async function HomePage({ params }: { params: LocaleParams }) {
   const locale = await resolvePageLocale(params);
-  const data = loadHomeData();
+  const data = loadHomeData(locale);
 
   return (
     <IntroVideoProvider>

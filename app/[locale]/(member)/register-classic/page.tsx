@@ -27,7 +27,7 @@ export default async function RegisterClassicPage({ params }: { params: LocalePa
   const t = await getTranslations({ locale, namespace: 'Registration.classic' });
   const supabase = await createClient();
   const [catalogue, profile, registration, contacts, medical] = await Promise.all([
-    getCatalogue(supabase),
+    getCatalogue(supabase, locale),
     supabase.from('profiles').select('full_name, phone, country, preferred_language').eq('user_id', user.id).maybeSingle(),
     supabase.from('registrations').select('protected_person, plan_id, spain_call_centre, waiting_contacts, health_data_consent_at').eq('user_id', user.id).maybeSingle(),
     supabase.from('emergency_contacts').select('name, relationship, phone, email').eq('user_id', user.id).order('priority'),

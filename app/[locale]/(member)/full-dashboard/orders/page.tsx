@@ -38,7 +38,7 @@ export default async function OrdersPage({ params, searchParams }: { params: Loc
   const supabase = await createClient();
   const [orders, catalogue, { data: profile }] = await Promise.all([
     getMemberOrders(supabase, user.id),
-    loadPublicCatalogue(),
+    loadPublicCatalogue(locale),
     supabase.from('profiles').select('full_name, country').eq('user_id', user.id).maybeSingle(),
   ]);
   const pendant = pickPendant(catalogue.products);

@@ -28,7 +28,7 @@ export default async function PendantPage({ params }: { params: LocaleParams }) 
   const locale = await resolvePageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Pendant' });
   const common = await getTranslations({ locale, namespace: 'Common' });
-  const pendant = pickPendant((await loadPublicCatalogue()).products);
+  const pendant = pickPendant((await loadPublicCatalogue(locale)).products);
   const comingSoon = pendant?.status === 'coming_soon';
 
   return (

@@ -28,7 +28,7 @@ export default async function SpainRegionalCentrePage({ params }: { params: Loca
   const locale = await resolvePageLocale(params);
   const t = await getTranslations({ locale, namespace: 'RegionalCentre' });
   const common = await getTranslations({ locale, namespace: 'Common' });
-  const services = spainServices((await loadPublicCatalogue()).regionalServices);
+  const services = spainServices((await loadPublicCatalogue(locale)).regionalServices);
   const main = services?.[0] ?? null;
 
   return (
