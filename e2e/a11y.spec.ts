@@ -54,6 +54,7 @@ const signedInPages: Record<Persona, string[]> = {
     '/admin-dashboard/audit',
     '/admin-dashboard/inbox',
     '/admin-dashboard/content',
+    '/admin-dashboard/members',
     '/admin-dashboard/catalogue',
     '/admin-dashboard/catalogue/plans/b0000000-0000-4000-8000-000000000002',
   ],

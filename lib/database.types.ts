@@ -1752,6 +1752,37 @@ export type Database = {
           user_id: string
         }[]
       }
+      admin_list_members: {
+        Args: {
+          page_number?: number
+          page_size?: number
+          search?: string
+        }
+        Returns: {
+          email: string
+          full_name: string
+          last_alarm_at: string
+          plan_name: string
+          role: Database["public"]["Enums"]["app_role"]
+          subscription_statuses: Database["public"]["Enums"]["subscription_status"][]
+          total_count: number
+          user_id: string
+        }[]
+      }
+      admin_member_summary: {
+        Args: {
+          member: string
+        }
+        Returns: {
+          created_at: string
+          email: string
+          emergency_contact_count: number
+          full_name: string
+          last_located_alarm_id: string
+          role: Database["public"]["Enums"]["app_role"]
+          user_id: string
+        }[]
+      }
       admin_setup_gate: {
         Args: {
           target_user: string

@@ -94,6 +94,7 @@ const ROUTES = {
   adminAudit: { path: '/admin-dashboard/audit', access: 'admin', indexed: false },
   adminContent: { path: '/admin-dashboard/content', access: 'admin', indexed: false },
   adminCatalogue: { path: '/admin-dashboard/catalogue', access: 'admin', indexed: false },
+  adminMembers: { path: '/admin-dashboard/members', access: 'admin', indexed: false },
   // Support staff's diagnostics.
   test: { path: '/test', access: 'open', indexed: false, prerendered: true },
 } as const satisfies Record<string, RouteSpec>;

@@ -45,6 +45,7 @@ describe('AdminShell', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Overview', '/admin-dashboard'],
       ['Alarms', '/admin-dashboard/incidents'],
+      ['Members', '/admin-dashboard/members'],
       ['Site content', '/admin-dashboard/content'],
       ['Catalogue', '/admin-dashboard/catalogue'],
       ['Inbox', '/admin-dashboard/inbox'],
@@ -60,6 +61,7 @@ describe('AdminShell', () => {
     ['/admin-dashboard/inbox', 'Inbox'],
     ['/admin-dashboard/inbox/11111111-1111-4111-8111-111111111111', 'Inbox'],
     ['/admin-dashboard/audit', 'Audit'],
+    ['/admin-dashboard/members/11111111-1111-4111-8111-111111111111', 'Members'],
     ['/admin-dashboard/catalogue/plans/new', 'Catalogue'],
     ['/admin-dashboard/content', 'Site content'],
   ])('on %s marks only %s as the current page', (path, label) => {
@@ -72,6 +74,7 @@ describe('AdminShell', () => {
     expect(within(screen.getByRole('navigation', { name: 'Navegación de administración' })).getAllByRole('link').map((l) => l.textContent)).toEqual([
       'Resumen',
       'Alarmas',
+      'Miembros',
       'Contenido del sitio',
       'Catálogo',
       'Bandeja',

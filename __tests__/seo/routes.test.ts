@@ -21,7 +21,7 @@ describe('lib/routes.ts: the one table of routes', () => {
       '/full-dashboard/personal-details', '/full-dashboard/contacts', '/full-dashboard/medical-id', '/full-dashboard/family',
       '/full-dashboard/looking-after', '/full-dashboard/access-log', '/full-dashboard/sos-history', '/full-dashboard/devices',
       '/full-dashboard/account', '/sos', '/admin-setup', '/admin-dashboard', '/admin-dashboard/incidents', '/admin-dashboard/inbox',
-      '/admin-dashboard/audit', '/admin-dashboard/content', '/admin-dashboard/catalogue', '/test',
+      '/admin-dashboard/audit', '/admin-dashboard/content', '/admin-dashboard/catalogue', '/admin-dashboard/members', '/test',
     ]);
   });
 

@@ -10,6 +10,7 @@ import { routes } from '@/lib/routes';
 export const ADMIN_NAV_ITEMS = [
   { label: 'overview', href: routes.adminDashboard },
   { label: 'alarms', href: routes.adminIncidents },
+  { label: 'members', href: routes.adminMembers },
   { label: 'content', href: routes.adminContent },
   { label: 'catalogue', href: routes.adminCatalogue },
   { label: 'inbox', href: routes.adminInbox },

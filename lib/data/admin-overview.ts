@@ -1,5 +1,6 @@
 import 'server-only';
 import { countUnreadContactMessages } from '@/lib/data/admin-inbox';
+import { countMembers } from '@/lib/data/admin-members';
 import { countOpenAlarms } from '@/lib/data/open-alarms';
 import type { ServerSupabaseClient } from '@/lib/supabase/server';
 
@@ -26,7 +27,11 @@ function count(what: string, result: { count: number | null; error: unknown }): 
 export async function getAdminOverview(supabase: ServerSupabaseClient): Promise<AdminOverview> {
   const head = { count: 'exact', head: true } as const;
   const [members, subscriptions, sos, messages] = await Promise.all([
-    supabase.from('profiles').select('user_id', head).eq('role', 'user'),
+    // The Members page's own total (everyone with an account, admins included), so the two agree.
+    countMembers(supabase).then(
+      (total) => ({ count: total, error: null }),
+      (error: unknown) => ({ count: null, error }),
+    ),
     supabase.from('subscriptions').select('id', head).in('status', ['active', 'trialing']),
     // The alarms page's own definition of open (lib/data/open-alarms.ts), so the two always agree.
     countOpenAlarms(supabase),

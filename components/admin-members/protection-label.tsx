@@ -1,0 +1,16 @@
+import { useTranslations } from 'next-intl';
+import { Badge } from '@/components/ui/badge';
+import type { Protection } from '@/lib/data/protection';
+
+/**
+ * A member's protection in words (never colour alone), the state their own dashboard shows:
+ * "Protected", or "Not protected" with the reason (lib/data/protection.ts).
+ */
+export function ProtectionLabel({ protection }: { protection: Protection }) {
+  const t = useTranslations('AdminMembers.protection');
+  return (
+    <Badge variant={protection.protected ? 'success' : 'warning'} className="whitespace-normal" data-testid="member-protection" data-protected={protection.protected}>
+      {protection.protected ? t('protected') : t(protection.reason)}
+    </Badge>
+  );
+}
