@@ -42,9 +42,19 @@ const about = (frames: ReceivedFrame[], memberId: string, eventId: string | null
 const broadcasts = (frames: ReceivedFrame[], memberId: string, event: string) =>
   frames.filter((f) => f.topic === wireTopic(memberId) && f.event === 'broadcast' && f.broadcastEvent === event);
 
+/**
+ * The server's ok to a phx_join: a reply whose ref is the join's own (vsn 2.0.0 frames are
+ * [join_ref, ref, topic, event, payload]); an ok to an access_token push carries a later ref.
+ */
+const isJoinAccepted = (f: ReceivedFrame) => {
+  if (f.event !== 'phx_reply' || !f.text.includes('"status":"ok"')) return false;
+  const parsed = JSON.parse(f.text) as unknown;
+  return Array.isArray(parsed) && parsed[0] !== null && parsed[0] === parsed[1];
+};
+
 /** The open page joined the topic: the server's ok to its phx_join, on a socket the page opened. */
 const joinedTopic = ({ frames, openedAt }: { frames: ReceivedFrame[]; openedAt: number }, memberId: string) =>
-  frames.some((f) => f.socketOpenedAt >= openedAt && f.topic === wireTopic(memberId) && f.event === 'phx_reply' && f.text.includes('"status":"ok"'));
+  frames.some((f) => f.socketOpenedAt >= openedAt && f.topic === wireTopic(memberId) && isJoinAccepted(f));
 
 for (const ending of ['revoked', 'paused'] as const) {
   test(`a link ${ending} mid-alarm stops delivery to that family member's page within a second; family still allowed keep hearing`, async ({ browser }) => {
@@ -55,14 +65,19 @@ for (const ending of ['revoked', 'paused'] as const) {
     // Both pages are on the member's private topic before anything happens.
     await expect.poll(() => joinedTopic(gone, member.id) && joinedTopic(kept, member.id)).toBe(true);
 
+    const raisedAt = Date.now();
     const eventId = await raiseAlarm(member);
     for (const { page } of [gone, kept]) await expect(card(page, member).getByTestId('family-alert-status')).toHaveText(t.status.active);
-    // It came over the topic, whole (the alarm row), not over postgres_changes.
-    // Failed now and then (the card showed, the frame was not seen): the message says what the page's socket carried on the topic.
+    // It came over the topic, whole (the alarm row), not over postgres_changes. A page whose socket
+    // dropped and rejoined after the raise (a missed heartbeat on a busy machine: two join replies
+    // and no leave) missed the frame and read the alarm on rejoining, as the app is built to; the
+    // other page must then have had it over the topic.
+    const heard = (p: typeof gone) => broadcasts(p.frames, member.id, 'sos_event').some((f) => f.text.includes(eventId));
+    const rejoinedSinceRaise = (p: typeof gone) => p.frames.some((f) => f.at >= raisedAt && f.topic === wireTopic(member.id) && isJoinAccepted(f));
     const topicLog = () =>
-      `frames on the topic: ${JSON.stringify(about(gone.frames, member.id, eventId).map((f) => `${f.event} ${f.broadcastEvent ?? ''}`))}; leaves: ${JSON.stringify(gone.leaves)}`;
+      `frames on the topic: ${JSON.stringify(about(gone.frames, member.id, eventId).map((f) => `${f.event} ${f.broadcastEvent ?? ''} socket@${f.socketOpenedAt - raisedAt} at@${f.at - raisedAt}`))}; leaves: ${JSON.stringify(gone.leaves)}`;
     await expect
-      .poll(() => broadcasts(gone.frames, member.id, 'sos_event').some((f) => f.text.includes(eventId)))
+      .poll(() => heard(gone) || (rejoinedSinceRaise(gone) && heard(kept)))
       .toBe(true)
       .catch((error: Error) => {
         throw new Error(`${error.message}\n${topicLog()}`);
@@ -102,9 +117,16 @@ for (const ending of ['revoked', 'paused'] as const) {
     // The family member still allowed heard both changes on the topic.
     expect(broadcasts(kept.frames, member.id, 'sos_event').filter((f) => f.at >= cutoff).length).toBeGreaterThanOrEqual(2);
 
-    // Time for anything late to arrive, then: nothing about the member or the alarm reached the other page.
+    // Time for anything late to arrive, then: nothing about the member or the alarm reached the other
+    // page. Refusals carry nothing (the client library may still retry a join it had scheduled, and
+    // be refused again), so they are not counted.
     await sleep(1_500);
-    expect(about(gone.frames, member.id, eventId, cutoff).map((f) => `${f.event} ${f.broadcastEvent ?? ''} ${f.text.slice(0, 200)}`)).toEqual([]);
+    const refusal = (f: ReceivedFrame) => f.event === 'phx_reply' && f.text.includes('"status":"error"');
+    expect(
+      about(gone.frames, member.id, eventId, cutoff)
+        .filter((f) => !refusal(f))
+        .map((f) => `${f.event} ${f.broadcastEvent ?? ''} ${f.text.slice(0, 200)}`),
+    ).toEqual([]);
     await expect(card(gone.page, member)).toHaveCount(0);
   });
 }
