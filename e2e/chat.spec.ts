@@ -51,7 +51,7 @@ test.describe('Emma chat (docs/product.md#routes-and-screens, docs/product.md#st
     const dialog = page.getByRole('dialog', { name: 'Chat met Emma' });
     await expect(dialog).toBeVisible();
     await expect(conversation(page)).toContainText('Hallo, bezoeker!');
-    await ask(page, 'Wat kost Premium Protection?', 'Je bericht');
+    await ask(page, 'Wat kost Premium Protection?', 'Uw bericht');
     await expect(conversation(page)).toContainText(/Premium Protection: £\s?4,24 per maand/);
   });
 

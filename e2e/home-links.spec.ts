@@ -16,7 +16,7 @@ for (const locale of ['en', 'nl', 'es'] as const) {
     await expect(bar.getByRole('link', { name: contact, exact: true })).toHaveAttribute('href', `${prefix}/contact`);
     const signIn = { en: 'Sign in', nl: 'Inloggen', es: 'Iniciar sesión' }[locale];
     await expect(bar.getByRole('link', { name: signIn })).toHaveAttribute('href', `${prefix}/auth`);
-    const subscribe = { en: 'Subscribe now', nl: 'Nu abonneren', es: 'Suscríbete ahora' }[locale];
+    const subscribe = { en: 'Subscribe now', nl: 'Nu abonneren', es: 'Suscríbase ahora' }[locale];
     await expect(bar.getByRole('link', { name: subscribe })).toHaveAttribute('href', `${prefix}/register`);
     const video = { en: 'Intro Video', nl: 'Introductievideo', es: 'Vídeo de introducción' }[locale];
     await expect(bar.getByRole('button', { name: video })).toBeVisible();

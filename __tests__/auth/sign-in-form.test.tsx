@@ -28,7 +28,7 @@ describe('SignInForm', () => {
   it('shows the translated message in Spanish', async () => {
     render(withIntl(<SignInForm next="/es/member-dashboard" />, 'es'));
     await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Debes indicar un correo electrónico o un número de teléfono y una contraseña');
+    expect(screen.getByRole('alert')).toHaveTextContent('Debe indicar un correo electrónico o un número de teléfono y una contraseña');
   });
 
   it('links a field error to its input', async () => {

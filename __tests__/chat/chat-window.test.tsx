@@ -193,10 +193,10 @@ describe('Emma chat launcher and window (docs/product.md#routes-and-screens, doc
   it("explains a refusal from the function (rate limit, length) in the visitor's language, without the connection toast", async () => {
     const { user, emma } = renderChat(fakeEmma(), 'es');
     await openChat(user, /Atención al cliente/);
-    await user.type(screen.getByRole('textbox', { name: 'Tu mensaje' }), 'hola{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Su mensaje' }), 'hola{Enter}');
     const refusal = { context: { json: async () => ({ error: 'rate_limited', message: 'Too many messages' }) } };
     await emma.answer({ data: null, error: refusal });
-    expect(screen.getByText('Estás enviando mensajes muy rápido. Espera un minuto e inténtalo de nuevo.')).toBeInTheDocument();
+    expect(screen.getByText('Está enviando mensajes muy rápido. Espere un minuto e inténtelo de nuevo.')).toBeInTheDocument();
     expect(screen.queryByText('Error de conexión')).not.toBeInTheDocument();
   });
 
@@ -214,7 +214,7 @@ describe('Emma chat launcher and window (docs/product.md#routes-and-screens, doc
     const { user, emma } = renderChat(fakeEmma(), 'nl');
     const dialog = await openChat(user, /Klantenservice/);
     expect(within(dialog).getByText(/Hallo, bezoeker!/)).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: 'Je bericht' }), 'Wat kost het?{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Uw bericht' }), 'Wat kost het?{Enter}');
     expect(screen.getByText('Emma denkt na...')).toBeInTheDocument();
     expect(emma.calls[0].body).toMatchObject({ language: 'nl', currency: 'GBP' });
   });

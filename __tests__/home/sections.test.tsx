@@ -176,7 +176,7 @@ describe('Navbar', () => {
   it.each([
     ['en', 'My dashboard', 'Sign in', 'Subscribe now', '/member-dashboard'],
     ['nl', 'Mijn dashboard', 'Inloggen', 'Nu abonneren', '/nl/member-dashboard'],
-    ['es', 'Mi panel', 'Iniciar sesión', 'Suscríbete ahora', '/es/member-dashboard'],
+    ['es', 'Mi panel', 'Iniciar sesión', 'Suscríbase ahora', '/es/member-dashboard'],
   ] as const)('in %s shows a signed-in visitor "%s" instead of signing in and subscribing', async (locale, mine, signIn, subscribe, href) => {
     auth.user = { id: 'u1' };
     try {

@@ -53,7 +53,7 @@ export const spanishKnowledge: KnowledgeEntry[] = [
   },
   {
     id: 'privacy',
-    title: 'Privacidad y tus datos',
+    title: 'Privacidad y datos personales',
     keywords: 'privacidad datos información personal rgpd seguro guardados compartir ubicación rastreo quién puede ver',
     answer:
       'Su privacidad es lo primero. Su ubicación solo se comparte durante un SOS o como usted lo permita, sus familiares solo ven lo que autoriza, cada vez que otra persona consulta su ficha médica o su ubicación queda registrado para que usted lo vea (Panel → Registro de accesos), y sus datos están protegidos con reglas de acceso en cada tabla. En la página Cuenta puede descargar todos sus datos o eliminar su cuenta. Consulte los detalles en nuestra política de privacidad en /privacy.',
