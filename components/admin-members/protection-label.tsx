@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { Badge } from '@/components/ui/badge';
+import { ProtectionBadge } from '@/components/protection/protection-badge';
 import type { Protection } from '@/lib/data/protection';
 
 /**
@@ -9,8 +9,8 @@ import type { Protection } from '@/lib/data/protection';
 export function ProtectionLabel({ protection }: { protection: Protection }) {
   const t = useTranslations('AdminMembers.protection');
   return (
-    <Badge variant={protection.protected ? 'success' : 'warning'} className="whitespace-normal" data-testid="member-protection" data-protected={protection.protected}>
+    <ProtectionBadge isProtected={protection.protected} className="whitespace-normal" data-testid="member-protection">
       {protection.protected ? t('protected') : t(protection.reason)}
-    </Badge>
+    </ProtectionBadge>
   );
 }

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { ProtectionBadge } from '@/components/protection/protection-badge';
 import { Badge } from '@/components/ui/badge';
 import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
@@ -33,9 +34,9 @@ export async function ProtectionStatus({ isProtected, offer = false }: { isProte
     <div className="flex flex-col gap-1">
       <p className="flex flex-wrap items-center gap-2 text-sm">
         <span className="text-muted-foreground">{t('label')}:</span>
-        <Badge variant={isProtected ? 'success' : 'warning'} data-testid="protection-status">
+        <ProtectionBadge isProtected={isProtected} data-testid="protection-status">
           {isProtected ? t('protected') : t('inactive')}
-        </Badge>
+        </ProtectionBadge>
       </p>
       <p className="text-sm text-muted-foreground">{isProtected ? t('protectedHint') : t('inactiveHint')}</p>
       {!isProtected && (

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ProtectionStatus } from '@/components/dashboard/protection-status';
-import { Badge } from '@/components/ui/badge';
+import { ProtectionBadge } from '@/components/protection/protection-badge';
 import type { Protection } from '@/lib/data/protection';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -34,9 +34,9 @@ export async function ProtectionSummary({ protection, asOffer, locale }: Props) 
     <OverviewSection id="protection-title" title={t('title')}>
       <p className="flex items-center gap-2 text-sm">
         <span className="text-muted-foreground">{status('label')}:</span>
-        <Badge variant={protection.protected ? 'success' : 'warning'} data-testid="protection-status">
+        <ProtectionBadge isProtected={protection.protected} data-testid="protection-status">
           {protection.protected ? status('protected') : status('inactive')}
-        </Badge>
+        </ProtectionBadge>
       </p>
       {protection.protected ? (
         <p className="text-sm text-muted-foreground">{t('protectedHint')}</p>

@@ -1,5 +1,5 @@
 import { useFormatter, useTranslations } from 'next-intl';
-import { Badge } from '@/components/ui/badge';
+import { ProtectionBadge } from '@/components/protection/protection-badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { SosHome } from '@/lib/data/sos';
 import { LocationPermissionState } from './location-permission-state';
@@ -19,11 +19,11 @@ export function ProtectionState({ home }: { home: SosHome }) {
           <dd data-testid="protection-subscription">
             {home.plan ? (
               <>
-                <Badge variant={home.protectedNow ? 'default' : 'secondary'}>{home.protectedNow ? t('protected') : t('inactive')}</Badge>{' '}
+                <ProtectionBadge isProtected={home.protectedNow}>{home.protectedNow ? t('protected') : t('inactive')}</ProtectionBadge>{' '}
                 {home.plan.name}
               </>
             ) : (
-              <Badge variant="secondary">{t('inactive')}</Badge>
+              <ProtectionBadge isProtected={false}>{t('inactive')}</ProtectionBadge>
             )}
           </dd>
           <dt className="font-medium">{t('location')}</dt>
