@@ -12,7 +12,7 @@ import { textLinkClass } from './text-link-class';
  * it is about their own protection and worded as an offer ("Not set up", "Protect yourself too"),
  * not as a warning.
  */
-export async function ProtectionStatus({ isProtected, offer = false }: { isProtected: boolean; offer?: boolean }) {
+export async function ProtectionStatus({ isProtected, offer = false, callCentre = false }: { isProtected: boolean; offer?: boolean; callCentre?: boolean }) {
   const t = await getTranslations('MemberDashboard.status');
   if (offer) {
     return (
@@ -38,7 +38,7 @@ export async function ProtectionStatus({ isProtected, offer = false }: { isProte
           {isProtected ? t('protected') : t('inactive')}
         </ProtectionBadge>
       </p>
-      <p className="text-sm text-muted-foreground">{isProtected ? t('protectedHint') : t('inactiveHint')}</p>
+      <p className="text-sm text-muted-foreground">{isProtected ? t('protectedHint', { callCentre: callCentre ? 'yes' : 'no' }) : t('inactiveHint')}</p>
       {!isProtected && (
         <Link href={routes.subscription} className={textLinkClass}>
           {t('subscribeAction')}

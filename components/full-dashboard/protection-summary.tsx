@@ -11,6 +11,8 @@ type Props = {
   protection: Protection;
   /** A family member or carer without a plan: their own protection is an offer, not a warning. */
   asOffer: boolean;
+  /** Whether alarms also reach the Spain call centre: only then does the hint name it. */
+  callCentre: boolean;
   locale: Locale;
 };
 
@@ -19,7 +21,7 @@ type Props = {
  * (components/dashboard/protection-status.tsx), plus what the member dashboard does not say: WHY
  * they are not protected and the one step that fixes it.
  */
-export async function ProtectionSummary({ protection, asOffer, locale }: Props) {
+export async function ProtectionSummary({ protection, asOffer, callCentre, locale }: Props) {
   const status = await getTranslations({ locale, namespace: 'MemberDashboard.status' });
   const t = await getTranslations({ locale, namespace: 'FullDashboard.protection' });
   // The same offer wording as the member dashboard, so the two pages never disagree.
@@ -39,7 +41,7 @@ export async function ProtectionSummary({ protection, asOffer, locale }: Props) 
         </ProtectionBadge>
       </p>
       {protection.protected ? (
-        <p className="text-sm text-muted-foreground">{t('protectedHint')}</p>
+        <p className="text-sm text-muted-foreground">{t('protectedHint', { callCentre: callCentre ? 'yes' : 'no' })}</p>
       ) : (
         <>
           <p className="text-sm" data-testid="protection-reason" data-reason={protection.reason}>

@@ -3,13 +3,15 @@ import type { ServerSupabaseClient } from '@/lib/supabase/server';
 import type { ProtectorLink } from './family-management';
 import { getLookedAfterMembers, type LookedAfterLink } from './looking-after';
 import { type ChecklistItem, profileChecklist } from './member-dashboard-rules';
-import { type Protection, protectionOf } from './protection';
+import { type Protection, coversCallCentre, protectionOf } from './protection';
 
 // Declared once, in family-management.ts; re-exported for the overview's components.
 export type { ProtectorLink };
 
 export type FullDashboardOverview = {
   protection: Protection;
+  /** Whether alarms also reach the Spain call centre (coversCallCentre), for copy that names it. */
+  callCentre: boolean;
   checklist: ChecklistItem[];
   /** Live and paused links (revoked and expired ones are history, shown on the family page). */
   protectors: ProtectorLink[];
@@ -27,7 +29,7 @@ function logged<T>(what: string, result: { data: T | null; error: unknown }): T 
 export async function getFullDashboardOverview(supabase: ServerSupabaseClient, userId: string): Promise<FullDashboardOverview> {
   const [profile, subscriptions, contacts, medical, protectors, invitations, lookingAfter] = await Promise.all([
     supabase.from('profiles').select('full_name, phone').eq('user_id', userId).maybeSingle(),
-    supabase.from('subscriptions').select('status').eq('user_id', userId),
+    supabase.from('subscriptions').select('status, subscription_plans(region)').eq('user_id', userId),
     supabase.from('emergency_contacts').select('id', { count: 'exact', head: true }).eq('user_id', userId),
     supabase.from('medical_profiles').select('blood_type, allergies, conditions, medications, notes').eq('user_id', userId).maybeSingle(),
     supabase.rpc('list_my_family_links'),
@@ -53,6 +55,7 @@ export async function getFullDashboardOverview(supabase: ServerSupabaseClient, u
 
   return {
     protection: protectionOf(statuses),
+    callCentre: coversCallCentre(subscriptions.data),
     checklist: profileChecklist({
       profile: logged('the profile', profile),
       emergencyContactCount: contacts.count ?? 0,

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@/lib/database.types';
 import type { MedicalIdInput } from '@/lib/validation/medical-id';
+import { coversCallCentre } from './protection';
 
 type Client = SupabaseClient<Database>;
 
@@ -51,6 +52,6 @@ export async function loadMedicalIdAudience(supabase: Client, userId: string): P
     family: (links.data ?? [])
       .filter((link) => link.view_medical && link.live)
       .map((link) => ({ id: link.family_member_id, name: nameOf(link), role: link.role, expiresAt: link.expires_at })),
-    callCentre: (plans.data ?? []).some((row) => row.subscription_plans?.region === 'es'),
+    callCentre: coversCallCentre(plans.data ?? []),
   };
 }

@@ -3,7 +3,7 @@ import type { Database } from '@/lib/database.types';
 import type { ServerSupabaseClient } from '@/lib/supabase/server';
 import { getLookedAfterMembers, type LookedAfterLink } from './looking-after';
 import { type ChecklistItem, offersOwnProtection, profileChecklist } from './member-dashboard-rules';
-import { protectionOf } from './protection';
+import { coversCallCentre, protectionOf } from './protection';
 
 type Row<T extends keyof Database['public']['Tables']> = Database['public']['Tables'][T]['Row'];
 
@@ -14,6 +14,8 @@ export type AccessActivity = Pick<Row<'access_log'>, 'id' | 'resource' | 'reader
 export type MemberDashboard = {
   fullName: string | null;
   protected: boolean;
+  /** Whether alarms also reach the Spain call centre (coversCallCentre), for copy that names it. */
+  callCentre: boolean;
   /**
    * Someone who looks after others and has no plan of their own (none, or one that ended): the
    * page leads with the people they look after and offers protection instead of warning
@@ -40,7 +42,7 @@ function rows<T>(what: string, result: { data: T[] | null; error: unknown }): T[
 export async function getMemberDashboard(supabase: ServerSupabaseClient, userId: string): Promise<MemberDashboard> {
   const [profile, subscriptions, contacts, medical, sos, notifications, access, lookingAfter] = await Promise.all([
     supabase.from('profiles').select('full_name, phone').eq('user_id', userId).maybeSingle(),
-    supabase.from('subscriptions').select('status').eq('user_id', userId),
+    supabase.from('subscriptions').select('status, subscription_plans(region)').eq('user_id', userId),
     supabase.from('emergency_contacts').select('id', { count: 'exact', head: true }).eq('user_id', userId),
     supabase
       .from('medical_profiles')
@@ -76,12 +78,14 @@ export async function getMemberDashboard(supabase: ServerSupabaseClient, userId:
   if (profile.error) console.warn('Member dashboard: reading the profile failed', profile.error);
   if (contacts.error) console.warn('Member dashboard: counting emergency contacts failed', contacts.error);
   if (medical.error) console.warn('Member dashboard: reading the medical profile failed', medical.error);
-  const statuses = rows('subscriptions', subscriptions).map((s) => s.status);
+  const plans = rows('subscriptions', subscriptions);
+  const statuses = plans.map((s) => s.status);
   const protection = protectionOf(statuses);
 
   return {
     fullName: profile.data?.full_name ?? null,
     protected: protection.protected,
+    callCentre: coversCallCentre(plans),
     offerOwnProtection: offersOwnProtection(lookingAfter.length, protection.reason),
     lookingAfter,
     checklist: profileChecklist({

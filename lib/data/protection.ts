@@ -27,3 +27,15 @@ export function protectionOf(statuses: readonly SubscriptionStatus[]): Protectio
   if (statuses.includes('canceled')) return { protected: false, reason: 'ended' };
   return { protected: false, reason: 'noPlan' };
 }
+
+/** A subscription row with its plan's region, as the member pages read it. */
+export type PlanCoverageRow = { status: SubscriptionStatus; subscription_plans: { region: string | null } | null };
+
+/**
+ * Whether the member's alarms also reach the Spain call centre: an active or trialing regional
+ * plan for Spain (region 'es'). Copy that names the call centre asks this first, so a member on
+ * another plan is never told the call centre will answer.
+ */
+export function coversCallCentre(rows: readonly PlanCoverageRow[]): boolean {
+  return rows.some((row) => isProtected([row.status]) && row.subscription_plans?.region === 'es');
+}

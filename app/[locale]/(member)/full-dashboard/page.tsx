@@ -31,7 +31,7 @@ export default async function FullDashboardPage({ params }: { params: LocalePara
   return (
     <MemberPage title={t('title')} lead={t('lead')}>
       {carerFirst && lookingAfter}
-      <ProtectionSummary protection={overview.protection} asOffer={carerFirst} locale={locale} />
+      <ProtectionSummary protection={overview.protection} asOffer={carerFirst} callCentre={overview.callCentre} locale={locale} />
       <MissingItems checklist={overview.checklist} locale={locale} />
       <ProtectorsSection links={overview.protectors} pendingInvitations={overview.pendingInvitations} locale={locale} />
       {!carerFirst && lookingAfter}

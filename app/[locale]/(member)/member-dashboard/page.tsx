@@ -41,7 +41,7 @@ export default async function MemberDashboardPage({ params }: { params: LocalePa
     <main id="main" tabIndex={-1} className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-10 focus:outline-none">
       <header className="flex flex-col gap-3">
         <Greeting name={greetingName(data.fullName, user.email)} />
-        {!offer && <ProtectionStatus isProtected={data.protected} />}
+        {!offer && <ProtectionStatus isProtected={data.protected} callCentre={data.callCentre} />}
         <Link href={routes.fullDashboard} className={textLinkClass}>
           {t('fullDashboard')}
         </Link>
