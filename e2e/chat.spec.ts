@@ -38,6 +38,9 @@ test.describe('Emma chat (docs/product.md#routes-and-screens, docs/product.md#st
 
     await ask(page, 'I fell in the bathroom');
     await expect(conversation(page)).toContainText('call 112 now');
+    // The danger answer's 112 is one tap away: in the text, and as a button under it.
+    await expect(conversation(page).getByRole('link', { name: 'Call 112', exact: true })).toHaveAttribute('href', 'tel:112');
+    await expect(conversation(page).getByRole('link', { name: 'Call 112, the emergency number' }).first()).toHaveAttribute('href', 'tel:112');
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

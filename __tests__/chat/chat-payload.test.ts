@@ -34,9 +34,14 @@ describe('chat payload and rules (docs/product.md#rules, docs/product.md#backend
     const answering = (result: { data: unknown; error: unknown } | Error) => ({
       functions: { invoke: async () => (result instanceof Error ? Promise.reject(result) : result) },
     });
-    await expect(askEmma(answering({ data: { response: 'ok' }, error: null }), payload)).resolves.toEqual({ kind: 'reply', text: 'ok' });
-    await expect(askEmma(answering({ data: { response: '  ' }, error: null }), payload)).resolves.toEqual({ kind: 'reply', text: null });
-    await expect(askEmma(answering({ data: null, error: null }), payload)).resolves.toEqual({ kind: 'reply', text: null });
+    await expect(askEmma(answering({ data: { response: 'ok' }, error: null }), payload)).resolves.toEqual({ kind: 'reply', text: 'ok', emergency: false });
+    await expect(askEmma(answering({ data: { response: '  ' }, error: null }), payload)).resolves.toEqual({ kind: 'reply', text: null, emergency: false });
+    await expect(askEmma(answering({ data: null, error: null }), payload)).resolves.toEqual({ kind: 'reply', text: null, emergency: false });
+    await expect(askEmma(answering({ data: { response: 'Call 112 now.', source: 'emergency' }, error: null }), payload)).resolves.toEqual({
+      kind: 'reply',
+      text: 'Call 112 now.',
+      emergency: true,
+    });
     await expect(askEmma(answering(new Error('offline')), payload)).resolves.toEqual({ kind: 'failed' });
     const tooLong = { context: { json: async () => ({ error: 'message_too_long' }) } };
     await expect(askEmma(answering({ data: null, error: tooLong }), payload)).resolves.toEqual({ kind: 'refused', reason: 'message_too_long' });

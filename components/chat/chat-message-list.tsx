@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import type { ChatMessage } from '@/lib/chat/chat-message';
 import { cn } from '@/lib/cn';
+import { EmmaText } from './emma-text';
 
 /**
  * The conversation, newest at the bottom. Replies are plain React text (never HTML), with line
@@ -29,7 +30,16 @@ export function ChatMessageList({ messages, pending }: { messages: ChatMessage[]
           )}
         >
           <span className="sr-only">{message.isUser ? t('you') : t('emma')}: </span>
-          {message.content}
+          {message.isUser ? message.content : <EmmaText text={message.content} label={t('call112Label')} />}
+          {message.emergency && (
+            <a
+              href="tel:112"
+              className="mt-2 flex min-h-11 items-center justify-center rounded-md bg-emergency px-4 font-semibold text-emergency-foreground whitespace-normal focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
+              data-testid="emma-call-112"
+            >
+              {t('call112')}
+            </a>
+          )}
         </div>
       ))}
       {pending && (

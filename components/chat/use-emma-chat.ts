@@ -56,7 +56,7 @@ export function useEmmaChat(client: () => FunctionsInvoker): EmmaChat {
       void askEmma(client(), payload)
         .then((outcome) => {
           if (outcome.kind === 'reply') {
-            append(createChatMessage(outcome.text ?? t('emptyReply'), false));
+            append({ ...createChatMessage(outcome.text ?? t('emptyReply'), false), emergency: outcome.emergency });
           } else if (outcome.kind === 'refused') {
             append(
               createChatMessage(

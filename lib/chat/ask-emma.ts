@@ -3,7 +3,7 @@ import type { AiChatPayload } from './chat-payload';
 /** What the widget does with an ai-chat call. */
 export type EmmaOutcome =
   /** text is null when the function answered without a usable `response` (docs/product.md#errors empty reply). */
-  | { kind: 'reply'; text: string | null }
+  | { kind: 'reply'; text: string | null; emergency: boolean }
   /** The function refused the message itself (too long, too many); the widget says why. */
   | { kind: 'refused'; reason: 'message_too_long' | 'rate_limited' }
   /** Network, server or unknown failure: docs/product.md#errors chat failure. */
@@ -21,8 +21,10 @@ export async function askEmma(client: FunctionsInvoker, payload: AiChatPayload):
   try {
     const { data, error } = await client.functions.invoke('ai-chat', { body: payload });
     if (error) return (await refusalOf(error)) ?? { kind: 'failed' };
-    const reply = (data as { response?: unknown } | null)?.response;
-    return { kind: 'reply', text: typeof reply === 'string' && reply.trim() ? reply : null };
+    const body = data as { response?: unknown; source?: unknown } | null;
+    const reply = body?.response;
+    // The function marks its fixed danger answer (source 'emergency'): the widget adds a call button.
+    return { kind: 'reply', text: typeof reply === 'string' && reply.trim() ? reply : null, emergency: body?.source === 'emergency' };
   } catch {
     return { kind: 'failed' };
   }

@@ -4,6 +4,8 @@ export type ChatMessage = {
   content: string;
   isUser: boolean;
   timestamp: Date;
+  /** Our design: Emma's answer to a message that signalled danger; shown with a "Call 112" button. */
+  emergency?: boolean;
 };
 
 let counter = 0;
