@@ -94,6 +94,15 @@ describe('the quick actions', () => {
     expect(screen.getByRole('button', { name: 'Talk to Emma' })).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/coming soon/i);
   });
+
+  // Issue 24: "Sign out everywhere" was the loudest red button while SOS was a plain tile.
+  it('make SOS the one in the emergency colour', async () => {
+    await show(<QuickActions />);
+    expect(screen.getByTestId('quick-action-sos').className).toMatch(/\bbg-emergency\b/);
+    for (const key of ['contacts', 'family', 'medicalId', 'devices']) {
+      expect(screen.getByTestId(`quick-action-${key}`).className).not.toMatch(/bg-emergency/);
+    }
+  });
 });
 
 describe('the protection status', () => {

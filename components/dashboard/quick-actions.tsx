@@ -21,6 +21,10 @@ const ACTIONS: readonly Action[] = [
 
 const actionClass =
   'flex min-h-20 w-full items-center justify-center rounded-md border border-border p-3 text-center font-medium [overflow-wrap:anywhere] hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring';
+// The page's most important action looks it (issue 24): SOS in the emergency colour, first, and
+// across both columns on a phone.
+const sosClass =
+  'flex min-h-20 w-full items-center justify-center rounded-md bg-emergency p-3 text-center text-lg font-bold text-emergency-foreground [overflow-wrap:anywhere] hover:bg-emergency-strong focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
 export async function QuickActions() {
   const t = await getTranslations('MemberDashboard.quickActions');
@@ -32,9 +36,9 @@ export async function QuickActions() {
       <CardContent>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {ACTIONS.map((action) => (
-            <li key={action.key}>
+            <li key={action.key} className={action.key === 'sos' ? 'col-span-2 sm:col-span-1' : undefined}>
               {'href' in action ? (
-                <Link href={action.href} className={actionClass}>
+                <Link href={action.href} className={action.key === 'sos' ? sosClass : actionClass} data-testid={`quick-action-${action.key}`}>
                   {t(action.key)}
                 </Link>
               ) : (

@@ -2,7 +2,10 @@ import { getTranslations } from 'next-intl/server';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
-/** Sign out here, on other devices, or everywhere (docs/product.md#backend-calls scopes). */
+/**
+ * Sign out here, on other devices, or everywhere (docs/product.md#backend-calls scopes). All three
+ * are quiet outline buttons: the dashboard's loudest control is the SOS, not leaving (issue 24).
+ */
 export async function SessionsCard() {
   const t = await getTranslations('MemberDashboard.sessions');
   return (
@@ -14,7 +17,7 @@ export async function SessionsCard() {
       <CardContent className="flex flex-wrap gap-4">
         <SignOutButton scope="local" />
         <SignOutButton scope="others" />
-        <SignOutButton scope="global" variant="destructive" />
+        <SignOutButton scope="global" />
       </CardContent>
     </Card>
   );
