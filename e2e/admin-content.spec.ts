@@ -52,7 +52,8 @@ test.describe('site content editor', { tag: '@exclusive' }, () => {
     await skipFirstVisitDialog(context);
   });
 
-  const preview = (page: Page) => page.getByTestId('app-preview-tagline');
+  // Visible only: while a page streams in, Next keeps a hidden copy of it (two phones for a moment).
+  const preview = (page: Page) => page.getByTestId('app-preview-tagline').filter({ visible: true });
   const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
   const saveState = (page: Page) => page.getByTestId('content-save-state');
 
@@ -97,7 +98,7 @@ test.describe('site content editor', { tag: '@exclusive' }, () => {
     await save(page);
 
     await expect(preview(home.page)).toHaveText(tagline);
-    const sosButton = home.page.getByTestId('app-preview-sos');
+    const sosButton = home.page.getByTestId('app-preview-sos').filter({ visible: true });
     await expect(sosButton).toHaveCSS('background-color', 'rgb(29, 78, 216)');
     const stored = await storedValue();
     expect(stored.tagline).toBe(tagline);

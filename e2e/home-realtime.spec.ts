@@ -31,7 +31,8 @@ test('an admin’s site_content change reaches an open homepage within 2 s (docs
 
   try {
     await page.goto('/');
-    const tagline = page.getByTestId('app-preview-tagline');
+    // Visible only: while the page streams in, Next keeps a hidden copy of it.
+    const tagline = page.getByTestId('app-preview-tagline').filter({ visible: true });
     await expect(tagline).toHaveText('Tap once for immediate help');
     // The browser subscribes after hydration; give the channel a moment to join before writing.
     await page.waitForTimeout(1500);
