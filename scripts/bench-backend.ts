@@ -1,13 +1,17 @@
 /**
  * `npm run bench:backend`: figures for the local Supabase-compatible server, not a test.
  * Starts its own server (PGlite in memory, app + fixture migrations) on 127.0.0.1 and prints:
- * - REST single-row select under RLS: p50/p99 latency (sequential) and requests/s (8 in flight);
+ * - REST single-row select under RLS: p50/p99 latency (sequential) and requests/s (8 in flight),
+ *   each beside the same query sent straight through the database driver (the same SQL lite
+ *   sends, as the same role with the same JWT claims set, in a transaction of its own), and the
+ *   REST figure as a ratio of the direct one (issue 23's goal: ≥ 0.5);
  * - realtime INSERT→delivery p50/p99 with 200 subscribed clients: 200 sockets of one user, and
  *   200 sockets of 200 different users (200 RLS checks per change, one socket may see the row).
  * Every loop is bounded.
  */
 import path from 'node:path';
-import { SignJWT } from 'jose';
+import autocannon from 'autocannon';
+import { SignJWT, decodeJwt } from 'jose';
 import ws from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { startLocalServer, type LocalServer } from '../supabase/local/server';
@@ -43,14 +47,11 @@ async function mintToken(server: LocalServer, sub: string): Promise<string> {
     .sign(new TextEncoder().encode(server.jwtSecret));
 }
 
-async function benchRest(server: LocalServer, accessToken: string, id: number): Promise<void> {
-  const url = `${server.url}/rest/v1/test_notes?select=*&id=eq.${id}`;
-  const headers = { apikey: server.publishableKey, Authorization: `Bearer ${accessToken}`, Accept: 'application/vnd.pgrst.object+json' };
-  const once = async () => {
-    const response = await fetch(url, { headers });
-    if (response.status !== 200) throw new Error(`REST answered ${response.status}`);
-    await response.arrayBuffer();
-  };
+/** One way of reading the row, timed sequentially and with REST_CONCURRENCY in flight. */
+type Reader = () => Promise<void>;
+type ReaderFigures = { p50: number; p99: number; perSecond: number };
+
+async function measure(label: string, once: Reader): Promise<ReaderFigures> {
   for (let i = 0; i < 100; i++) await once(); // warm-up
   const samples: number[] = [];
   for (let i = 0; i < REST_SEQUENTIAL; i++) {
@@ -58,7 +59,6 @@ async function benchRest(server: LocalServer, accessToken: string, id: number): 
     await once();
     samples.push(performance.now() - t);
   }
-  console.log(`REST single-row select under RLS (sequential): ${summary(samples)}`);
   let next = 0;
   const started = performance.now();
   await Promise.all(
@@ -66,8 +66,55 @@ async function benchRest(server: LocalServer, accessToken: string, id: number): 
       while (next++ < REST_CONCURRENT_TOTAL) await once();
     }),
   );
-  const seconds = (performance.now() - started) / 1000;
-  console.log(`REST single-row select under RLS (${REST_CONCURRENCY} in flight): ${(REST_CONCURRENT_TOTAL / seconds).toFixed(0)} requests/s`);
+  const perSecond = REST_CONCURRENT_TOTAL / ((performance.now() - started) / 1000);
+  console.log(`${label} (sequential): ${summary(samples)}`);
+  console.log(`${label} (${REST_CONCURRENCY} in flight): ${perSecond.toFixed(0)} requests/s`);
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), perSecond };
+}
+
+/**
+ * The REST select through the local server, then the same read sent straight to the database:
+ * lite's statements for it (BEGIN; the request settings in one statement; the select; COMMIT),
+ * with the caller's role, id and claims from the same access token.
+ */
+async function benchRest(server: LocalServer, accessToken: string, id: number): Promise<void> {
+  const url = `${server.url}/rest/v1/test_notes?select=*&id=eq.${id}`;
+  const headers = { apikey: server.publishableKey, Authorization: `Bearer ${accessToken}`, Accept: 'application/vnd.pgrst.object+json' };
+  const rest = await measure('REST single-row select under RLS', async () => {
+    const response = await fetch(url, { headers });
+    if (response.status !== 200) throw new Error(`REST answered ${response.status}`);
+    await response.arrayBuffer();
+  });
+
+  const claims = decodeJwt(accessToken);
+  const settings = ['authenticated', String(claims.sub), 'authenticated', '', JSON.stringify(claims)];
+  const direct = await measure('The same select through the driver', async () => {
+    const rows = await server.db.transaction(async (tx) => {
+      await tx.query(
+        `SELECT set_config('role', $1, true), set_config('request.jwt.claim.sub', $2, true),
+           set_config('request.jwt.claim.role', $3, true), set_config('storage.operation', $4, true),
+           set_config('request.jwt.claims', $5, true)`,
+        settings,
+      );
+      return tx.query('select * from "test_notes" where "id" = $1 limit $2', [id, 1000]);
+    });
+    if (rows.length !== 1) throw new Error(`the driver read ${rows.length} rows`);
+    JSON.stringify(rows[0]);
+  });
+  // The server's own rate, the way HTTP servers (PostgREST's published figures too) are measured:
+  // the load comes from a client in another thread, so the server's thread only serves.
+  const cannon = await autocannon({ url, headers, connections: REST_CONCURRENCY, amount: REST_CONCURRENT_TOTAL * 2, workers: 1 });
+  const served = cannon.requests.total / (cannon.duration || 1);
+  console.log(
+    `REST single-row select under RLS (${REST_CONCURRENCY} connections, autocannon in its own thread): ${served.toFixed(0)} requests/s, ` +
+      `p50 ${cannon.latency.p50} ms, p99 ${cannon.latency.p99} ms, ${cannon.non2xx} not 2xx, ${cannon.errors} errors`,
+  );
+  const ratio = (a: number, b: number) => (a / b).toFixed(2);
+  console.log(`REST as a share of the direct driver (goal >= 0.5), ${REST_CONCURRENCY} in flight:`);
+  console.log(`  load from another thread: ${ratio(served, direct.perSecond)} of its requests/s`);
+  console.log(`  load from this thread (fetch): ${ratio(rest.perSecond, direct.perSecond)} of its requests/s`);
+  console.log(`  sequential p50: ${ratio(direct.p50, rest.p50)} of its speed`);
 }
 
 async function benchRealtime(server: LocalServer, label: string, tokens: string[], writer: SupabaseClient, expectedPerInsert: number): Promise<void> {
