@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { Price } from '@/components/site/price';
 import type { Catalogue } from '@/lib/data/catalogue';
 import type { Locale } from '@/lib/i18n/routing';
 import { isGlobalPlan, pickCorePlan } from '@/lib/plans';
 import { CorePlanCard } from './core-plan-card';
+import { billingPeriod, PlanPrice } from './plan-price';
 import { HomeSection } from './home-section';
 import { ProductCard } from './product-card';
 import { RegionalServices } from './regional-services';
@@ -22,9 +22,9 @@ export async function PricingSection({ locale, catalogue }: { locale: Locale; ca
   return (
     <HomeSection
       id="pricing"
-      className="gap-10"
+      className="gap-12"
       title={t('title')}
-      intro={<StartingPrice message="Pricing.intro" className="max-w-3xl text-lg text-muted-foreground" />}
+      intro={<StartingPrice message="Pricing.intro" />}
     >
       <div className="grid gap-8 lg:grid-cols-2">
         {core && <CorePlanCard locale={locale} plan={core} />}
@@ -34,14 +34,13 @@ export async function PricingSection({ locale, catalogue }: { locale: Locale; ca
           {addOns.length > 0 && (
             <ul className="flex flex-col divide-y divide-border rounded-card border border-border bg-card">
               {addOns.map((plan) => (
-                <li key={plan.id} className="flex flex-wrap items-baseline justify-between gap-2 p-4">
-                  <span className="flex flex-col">
-                    <span className="font-semibold">{plan.name}</span>
+                <li key={plan.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 p-4">
+                  <span className="flex min-w-0 flex-col">
+                    <span className="font-semibold break-words">{plan.name}</span>
                     {plan.description && <span className="text-sm text-muted-foreground">{plan.description}</span>}
                   </span>
-                  <span className="font-semibold whitespace-nowrap">
-                    <Price amount={plan.price} currency={plan.currency} /> {plan.billingInterval === 'year' ? t('perYear') : t('perMonth')}
-                  </span>
+                  {/* The same price style as the cards, smaller: amount bold, period small. */}
+                  <PlanPrice locale={locale} amount={plan.price} currency={plan.currency} period={billingPeriod(plan.billingInterval)} size="sm" />
                 </li>
               ))}
             </ul>
@@ -53,7 +52,7 @@ export async function PricingSection({ locale, catalogue }: { locale: Locale; ca
         <h3 className="text-2xl font-semibold">{t('productsTitle')}</h3>
         <p className="text-muted-foreground">{t('productsCopy')}</p>
         {catalogue.products && catalogue.products.length > 0 && (
-          <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {catalogue.products.map((product) => (
               <li key={product.id} className="flex">
                 <ProductCard locale={locale} product={product} />

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { PendantIllustration } from '@/components/brand/pendant-illustration';
 import { FeatureList } from '@/components/home/feature-list';
 import { PlanPrice } from '@/components/home/plan-price';
 import { PageActions } from '@/components/pages/page-actions';
@@ -34,30 +35,36 @@ export default async function PendantPage({ params }: { params: LocaleParams }) 
   return (
     <PublicPageShell locale={locale}>
       <PageHeader title={pendant?.name ?? t('title')} eyebrow={t('eyebrow')} lead={t('lead')} tone="wellness">
-        {pendant && (
-          <div className="flex flex-col gap-4">
-            <PlanPrice locale={locale} amount={pendant.price} currency={pendant.currency} period="once" large />
-            {comingSoon ? (
-              <div className="flex flex-wrap items-center gap-3">
-                <Badge variant="warning" className="text-base">
-                  {t('comingSoon')}
-                </Badge>
-                {pendant.comingSoonUrl && (
-                  <a href={pendant.comingSoonUrl} className="font-semibold text-guardian underline underline-offset-4">
-                    {t('comingSoonLearnMore')}
-                  </a>
-                )}
-              </div>
-            ) : (
-              <PageActions
-                actions={[
-                  { href: routes.orders, label: t('order'), variant: 'emergency' },
-                  { href: routes.contact, label: t('ask'), variant: 'outline' },
-                ]}
-              />
-            )}
+        {/* Price and actions first: on a phone the drawing comes after them, never above the Order button. */}
+        <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
+          {pendant && (
+            <div className="flex min-w-0 flex-col gap-4">
+              <PlanPrice locale={locale} amount={pendant.price} currency={pendant.currency} period="once" size="lg" />
+              {comingSoon ? (
+                <div className="flex flex-wrap items-center gap-3">
+                  <Badge variant="warning" className="text-base">
+                    {t('comingSoon')}
+                  </Badge>
+                  {pendant.comingSoonUrl && (
+                    <a href={pendant.comingSoonUrl} className="font-semibold text-guardian underline underline-offset-4">
+                      {t('comingSoonLearnMore')}
+                    </a>
+                  )}
+                </div>
+              ) : (
+                <PageActions
+                  actions={[
+                    { href: routes.orders, label: t('order'), variant: 'emergency' },
+                    { href: routes.contact, label: t('ask'), variant: 'outline' },
+                  ]}
+                />
+              )}
+            </div>
+          )}
+          <div className="mx-auto w-32 shrink-0 sm:mr-0 sm:w-40">
+            <PendantIllustration />
           </div>
-        )}
+        </div>
       </PageHeader>
       {pendant ? (
         <>
