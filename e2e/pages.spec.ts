@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import packageJson from '../package.json';
+import { contactPhrase } from '../lib/legal/texts/contact-phrase';
 import { privacyEn } from '../lib/legal/texts/privacy.en';
 import { privacyEs } from '../lib/legal/texts/privacy.es';
 import { privacyNl } from '../lib/legal/texts/privacy.nl';
@@ -42,7 +43,8 @@ for (const { locale, prefix, m } of LOCALES) {
       for (const fact of facts) await expect(page.getByText(fact).first()).toBeVisible();
       await page.goto(`${prefix}/privacy`);
       await expect(page.getByRole('heading', { level: 2, name: texts[locale].privacy.sections[3].heading })).toBeVisible();
-      await expect(page.getByText('support@ice-sos.example').first()).toBeVisible();
+      // No support address is configured locally: the text sends readers to the contact form.
+      await expect(page.getByText(contactPhrase(locale, null)).first()).toBeVisible();
     });
 
     test('support: 112 first, e-mail support, FAQ coming soon', async ({ page }) => {
@@ -52,12 +54,21 @@ for (const { locale, prefix, m } of LOCALES) {
       await expect(page.getByRole('heading', { level: 2, name: m.Support.hotline.title })).toBeVisible();
       await expect(page.getByRole('link', { name: '112', exact: true })).toHaveAttribute('href', 'tel:112');
       await expect(page.getByRole('main').getByText(m.Common.emergencyNotice)).toBeVisible();
-      await expect(page.getByRole('main').getByRole('link', { name: 'support@ice-sos.example' })).toHaveAttribute(
-        'href',
-        'mailto:support@ice-sos.example',
-      );
+      await expect(page.getByRole('main').getByText(m.Support.email.bodyForm)).toBeVisible();
       await expect(page.getByRole('link', { name: m.Support.email.contactForm })).toHaveAttribute('href', `${prefix}/contact`);
       await expect(page.getByText(m.Support.faq.badge, { exact: true })).toBeVisible();
+    });
+
+    test('support and privacy show no invented address, empty mailto: or empty company block when nothing is configured', async ({ page }) => {
+      for (const path of ['/support', '/privacy']) {
+        await page.goto(`${prefix}${path}`);
+        const main = page.getByRole('main');
+        await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(main).not.toContainText(/@[\w.-]*example/);
+        expect(await main.locator('a[href^="mailto:"]').count()).toBe(0);
+        await expect(main.getByRole('heading', { name: m.Company.title })).toHaveCount(0);
+        await expect(main.getByRole('link', { name: m.Support.email.contactForm })).toHaveAttribute('href', `${prefix}/contact`);
+      }
     });
 
     test('contact: the form and its fields', async ({ page }) => {

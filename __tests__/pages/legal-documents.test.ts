@@ -1,6 +1,5 @@
 import { formatLegalDate, legalDocumentUrl } from '@/lib/legal/client-helpers';
 import { getLegalDocument } from '@/lib/legal/documents';
-import { DEFAULT_SUPPORT_EMAIL } from '@/lib/legal/support-email';
 import { legalDocumentKinds } from '@/lib/legal/types';
 
 const locales = ['en', 'nl', 'es'] as const;
@@ -23,11 +22,25 @@ describe('policy texts', () => {
     for (const kind of legalDocumentKinds) {
       for (const locale of locales) {
         const text = allText(kind, locale);
-        expect(text).not.toContain('{email}');
+        expect(text).not.toMatch(/\{(contact|email)\}/);
         expect(text).toContain('help@ice-sos.example');
       }
     }
-    expect(JSON.stringify(getLegalDocument('privacy', 'en'))).toContain(DEFAULT_SUPPORT_EMAIL);
+    expect(allText('privacy', 'en')).toContain('To use these rights, write to us by e-mail at help@ice-sos.example.');
+  });
+
+  it('sends readers to the contact form, never to an invented address, when no support address is set', () => {
+    const forms = { en: 'the contact form on our Contact page', nl: 'het contactformulier op onze contactpagina', es: 'el formulario de nuestra página de contacto' };
+    for (const kind of legalDocumentKinds) {
+      for (const locale of locales) {
+        const text = JSON.stringify(getLegalDocument(kind, locale, null));
+        expect(text).not.toMatch(/\{(contact|email)\}|@/);
+        expect(text).toContain(forms[locale]);
+      }
+    }
+    // The environment of the unit tests sets no address, like the local default.
+    expect(JSON.stringify(getLegalDocument('terms', 'nl'))).toContain('door ons via het contactformulier op onze contactpagina te schrijven.');
+    expect(JSON.stringify(getLegalDocument('privacy', 'es'))).toContain('Para ejercer estos derechos, escríbanos mediante el formulario de nuestra página de contacto.');
   });
 
   it('states the GDPR essentials: retention, rights, and location shared only as the member allows', () => {

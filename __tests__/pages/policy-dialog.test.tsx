@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PolicyDialog } from '@/components/legal/policy-dialog';
 import { PolicyLink } from '@/components/legal/policy-link';
@@ -31,13 +31,30 @@ it.each([
   ['the request fails', () => installFetch(() => Promise.reject(new TypeError('Failed to fetch')))],
   ['the server answers with an error', () => respond({ error: 'boom' }, 500)],
   ['the answer is not a policy text', () => respond({ kind: 'other' })],
-])('shows the fallback with the contact e-mail when %s', async (_case, fail) => {
+])('shows the fallback with the contact form when %s and no support address is configured', async (_case, fail) => {
   jest.spyOn(console, 'warn').mockImplementation(() => {});
   fail();
   render(withIntl(<PolicyDialog kind="privacy" open onOpenChange={() => {}} />, 'en'));
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('We could not load this text right now.');
-  expect(screen.getByRole('link', { name: 'support@ice-sos.example' })).toHaveAttribute('href', 'mailto:support@ice-sos.example');
+  expect(within(alert).getByRole('link', { name: 'contact form' })).toHaveAttribute('href', '/contact');
+  expect(alert.querySelector('a[href^="mailto:"]')).toBeNull();
+});
+
+it('shows the configured support address in the fallback', async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  const saved = process.env.NEXT_PUBLIC_SUPPORT_EMAIL;
+  process.env.NEXT_PUBLIC_SUPPORT_EMAIL = 'help@ice-sos.test';
+  try {
+    respond({ error: 'boom' }, 500);
+    // Not a text an earlier test loaded: loaded texts are kept for the page's lifetime.
+    render(withIntl(<PolicyDialog kind="privacy" open onOpenChange={() => {}} />, 'nl'));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('link', { name: 'help@ice-sos.test' })).toHaveAttribute('href', 'mailto:help@ice-sos.test');
+  } finally {
+    if (saved === undefined) delete process.env.NEXT_PUBLIC_SUPPORT_EMAIL;
+    else process.env.NEXT_PUBLIC_SUPPORT_EMAIL = saved;
+  }
 });
 
 it('a policy link opens the dialog instead of navigating, and stays a real link', async () => {

@@ -69,6 +69,12 @@ describe('JSON-LD', () => {
     expect(data).toMatchObject({ '@type': 'Organization', url: BASE, email: 'help@ice-sos.example' });
   });
 
+  it('leaves the e-mail and contact point out when no support address is configured', () => {
+    const data = organizationJsonLd({ name: 'ICE SOS', email: null, description: 'Safety' });
+    expect(data).not.toHaveProperty('email');
+    expect(data).not.toHaveProperty('contactPoint');
+  });
+
   it('describes the pendant as a Product with its offer, in stock only when active', () => {
     const facts = { name: 'Pendant', description: 'SOS button', price: 49.99, currency: 'EUR', features: ['Range 100 m'], locale: 'nl', brand: 'ICE SOS' } as const;
     expect(productJsonLd({ ...facts, status: 'active' })).toMatchObject({

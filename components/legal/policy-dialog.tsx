@@ -4,10 +4,12 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { Link } from '@/lib/i18n/navigation';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { formatLegalDate, legalDocumentUrl } from '@/lib/legal/client-helpers';
 import { supportEmail } from '@/lib/legal/support-email';
 import type { LegalDocument, LegalDocumentKind } from '@/lib/legal/types';
+import { routes } from '@/lib/routes';
 import { LegalDocumentView } from './legal-document-view';
 
 type Load = { status: 'loading' } | { status: 'loaded'; document: LegalDocument } | { status: 'failed' };
@@ -48,6 +50,8 @@ function usePolicyText(kind: LegalDocumentKind, locale: Locale, active: boolean)
   return state.url === url ? state.load : { status: 'loading' };
 }
 
+const fallbackLinkClass = 'font-medium break-all text-guardian underline underline-offset-4';
+
 type Props = {
   kind: LegalDocumentKind;
   open: boolean;
@@ -58,7 +62,7 @@ type Props = {
 /**
  * The privacy policy or terms in a dialog (docs/product.md#routes-and-screens), opened from the footer and the contact form.
  * The text is loaded when the dialog opens; when it cannot be, the dialog says so and gives the
- * support e-mail address instead.
+ * support e-mail address instead, or the contact form when no address is configured.
  */
 export function PolicyDialog({ kind, open, onOpenChange, onCloseAutoFocus }: Props) {
   const t = useTranslations('Legal');
@@ -75,14 +79,22 @@ export function PolicyDialog({ kind, open, onOpenChange, onCloseAutoFocus }: Pro
           <div role="alert" className="flex flex-col gap-3">
             <DialogDescription>{t('fallback.description')}</DialogDescription>
             <p>
-              {t.rich('fallback.contact', {
-                email,
-                link: (chunks) => (
-                  <a href={`mailto:${email}`} className="font-medium text-guardian underline underline-offset-4">
-                    {chunks}
-                  </a>
-                ),
-              })}
+              {email
+                ? t.rich('fallback.contact', {
+                    email,
+                    link: (chunks) => (
+                      <a href={`mailto:${email}`} className={fallbackLinkClass}>
+                        {chunks}
+                      </a>
+                    ),
+                  })
+                : t.rich('fallback.contactForm', {
+                    link: (chunks) => (
+                      <Link href={routes.contact} className={fallbackLinkClass}>
+                        {chunks}
+                      </Link>
+                    ),
+                  })}
             </p>
           </div>
         ) : (

@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n/routing';
 import { supportEmail } from './support-email';
+import { contactPhrase } from './texts/contact-phrase';
 import { privacyEn } from './texts/privacy.en';
 import { privacyEs } from './texts/privacy.es';
 import { privacyNl } from './texts/privacy.nl';
@@ -18,16 +19,18 @@ const documents: Record<LegalDocumentKind, Record<Locale, LegalDocument>> = {
   terms: { en: termsEn, nl: termsNl, es: termsEs },
 };
 
-const fill = (text: string, email: string) => text.replaceAll('{email}', email);
-const fillBlock = (block: LegalBlock, email: string): LegalBlock =>
-  typeof block === 'string' ? fill(block, email) : block.map((item) => fill(item, email));
+const fill = (text: string, contact: string) => text.replaceAll('{contact}', contact);
+const fillBlock = (block: LegalBlock, contact: string): LegalBlock =>
+  typeof block === 'string' ? fill(block, contact) : block.map((item) => fill(item, contact));
 
-export function getLegalDocument(kind: LegalDocumentKind, locale: Locale, email = supportEmail()): LegalDocument {
+/** The text with `{contact}` filled in: the support address, or the contact form when none is set. */
+export function getLegalDocument(kind: LegalDocumentKind, locale: Locale, email: string | null = supportEmail()): LegalDocument {
   const document = documents[kind][locale];
+  const contact = contactPhrase(locale, email);
   return {
     ...document,
-    intro: fill(document.intro, email),
-    sections: document.sections.map((section) => ({ ...section, blocks: section.blocks.map((block) => fillBlock(block, email)) })),
+    intro: fill(document.intro, contact),
+    sections: document.sections.map((section) => ({ ...section, blocks: section.blocks.map((block) => fillBlock(block, contact)) })),
   };
 }
 

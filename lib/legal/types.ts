@@ -7,8 +7,9 @@ export type LegalBlock = string | readonly string[];
 export type LegalSection = { id: string; heading: string; blocks: readonly LegalBlock[] };
 
 /**
- * A policy text in one language. `{email}` anywhere in it stands for the support address and is
- * filled in by getLegalDocument, so the address is configured in one place.
+ * A policy text in one language. `{contact}` anywhere in it stands for how to reach us ("by e-mail
+ * at …", or the contact form when no address is configured) and is filled in by getLegalDocument,
+ * so the address is configured in one place.
  */
 export type LegalDocument = {
   kind: LegalDocumentKind;

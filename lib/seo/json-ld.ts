@@ -11,7 +11,8 @@ export type JsonLd = Record<string, unknown> & { '@context': 'https://schema.org
 
 const CONTEXT = 'https://schema.org' as const;
 
-export function organizationJsonLd({ name, email, description }: { name: string; email: string; description: string }): JsonLd {
+// No configured support address: no e-mail or contact point (never an invented one).
+export function organizationJsonLd({ name, email, description }: { name: string; email: string | null; description: string }): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'Organization',
@@ -20,10 +21,12 @@ export function organizationJsonLd({ name, email, description }: { name: string;
     url: absoluteUrl('/'),
     logo: absoluteUrl('/icons/icon-512.png'),
     description,
-    email,
-    contactPoint: [
-      { '@type': 'ContactPoint', contactType: 'customer support', email, availableLanguage: ['English', 'Dutch', 'Spanish'] },
-    ],
+    ...(email && {
+      email,
+      contactPoint: [
+        { '@type': 'ContactPoint', contactType: 'customer support', email, availableLanguage: ['English', 'Dutch', 'Spanish'] },
+      ],
+    }),
   };
 }
 

@@ -11,7 +11,7 @@ export const privacyEn: LegalDocument = {
       id: 'controller',
       heading: '1. Who is responsible',
       blocks: [
-        'ICE SOS is the controller of the personal data described here. You can reach us, and our data protection contact, at {email}. We answer privacy requests within one month.',
+        'ICE SOS is the controller of the personal data described here. You can reach us, and our data protection contact, {contact}. We answer privacy requests within one month.',
       ],
     },
     {
@@ -95,7 +95,7 @@ export const privacyEn: LegalDocument = {
       heading: '8. Your rights',
       blocks: [
         'Under the GDPR you have the right to access your data, to have it corrected, to have it erased, to restrict its use, to receive it in a portable format and to object to processing based on legitimate interests. Where we rely on your consent, you may withdraw it at any time without affecting what was done before.',
-        'To use these rights, write to {email}. You also have the right to lodge a complaint with the data protection authority of your country, for example the Autoriteit Persoonsgegevens in the Netherlands or the Agencia Española de Protección de Datos in Spain.',
+        'To use these rights, write to us {contact}. You also have the right to lodge a complaint with the data protection authority of your country, for example the Autoriteit Persoonsgegevens in the Netherlands or the Agencia Española de Protección de Datos in Spain.',
       ],
     },
     {

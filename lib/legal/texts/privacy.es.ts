@@ -11,7 +11,7 @@ export const privacyEs: LegalDocument = {
       id: 'controller',
       heading: '1. Quién es el responsable',
       blocks: [
-        'ICE SOS es el responsable del tratamiento de los datos personales descritos aquí. Puede escribirnos, y a nuestro contacto de protección de datos, en {email}. Respondemos a las solicitudes de privacidad en el plazo de un mes.',
+        'ICE SOS es el responsable del tratamiento de los datos personales descritos aquí. Puede escribirnos, y a nuestro contacto de protección de datos, {contact}. Respondemos a las solicitudes de privacidad en el plazo de un mes.',
       ],
     },
     {
@@ -95,7 +95,7 @@ export const privacyEs: LegalDocument = {
       heading: '8. Sus derechos',
       blocks: [
         'Según el RGPD tiene derecho a acceder a sus datos, a rectificarlos, a suprimirlos, a limitar su uso, a recibirlos en un formato portable y a oponerse al tratamiento basado en el interés legítimo. Cuando nos basamos en su consentimiento, puede retirarlo en cualquier momento sin que afecte a lo hecho antes.',
-        'Para ejercer estos derechos, escriba a {email}. También tiene derecho a presentar una reclamación ante la autoridad de protección de datos de su país, por ejemplo la Agencia Española de Protección de Datos en España o la Autoriteit Persoonsgegevens en los Países Bajos.',
+        'Para ejercer estos derechos, escríbanos {contact}. También tiene derecho a presentar una reclamación ante la autoridad de protección de datos de su país, por ejemplo la Agencia Española de Protección de Datos en España o la Autoriteit Persoonsgegevens en los Países Bajos.',
       ],
     },
     {

@@ -11,7 +11,7 @@ export const privacyNl: LegalDocument = {
       id: 'controller',
       heading: '1. Wie is verantwoordelijk',
       blocks: [
-        'ICE SOS is de verwerkingsverantwoordelijke voor de persoonsgegevens in dit beleid. U bereikt ons, en onze contactpersoon voor gegevensbescherming, via {email}. Wij beantwoorden privacyverzoeken binnen één maand.',
+        'ICE SOS is de verwerkingsverantwoordelijke voor de persoonsgegevens in dit beleid. U bereikt ons, en onze contactpersoon voor gegevensbescherming, {contact}. Wij beantwoorden privacyverzoeken binnen één maand.',
       ],
     },
     {
@@ -95,7 +95,7 @@ export const privacyNl: LegalDocument = {
       heading: '8. Uw rechten',
       blocks: [
         'Onder de AVG hebt u het recht op inzage in uw gegevens, op correctie, op verwijdering, op beperking van het gebruik, op overdraagbaarheid en op bezwaar tegen verwerking op grond van gerechtvaardigd belang. Waar wij op uw toestemming steunen, kunt u die altijd intrekken, zonder gevolgen voor wat daarvoor is gebeurd.',
-        'Schrijf naar {email} om deze rechten te gebruiken. U hebt ook het recht een klacht in te dienen bij de toezichthouder in uw land, bijvoorbeeld de Autoriteit Persoonsgegevens in Nederland of de Agencia Española de Protección de Datos in Spanje.',
+        'Schrijf ons {contact} om deze rechten te gebruiken. U hebt ook het recht een klacht in te dienen bij de toezichthouder in uw land, bijvoorbeeld de Autoriteit Persoonsgegevens in Nederland of de Agencia Española de Protección de Datos in Spanje.',
       ],
     },
     {

@@ -32,7 +32,7 @@ export const termsEn: LegalDocument = {
       id: 'cancellation',
       heading: '4. Cancellation',
       blocks: [
-        'You can cancel your subscription at any time with 30 days’ notice, from your dashboard or by writing to {email}. You keep access until the end of the billing period in which the notice ends; periods already paid are not refunded, except where the law requires it.',
+        'You can cancel your subscription at any time with 30 days’ notice, from your dashboard or by writing to us {contact}. You keep access until the end of the billing period in which the notice ends; periods already paid are not refunded, except where the law requires it.',
         'If you subscribed online as a consumer, you also have the legal right to withdraw within 14 days without giving a reason. If you asked us to start the service during that time, we refund the price minus the part for the days already provided.',
       ],
     },
@@ -42,7 +42,7 @@ export const termsEn: LegalDocument = {
       blocks: [
         [
           'The pendant is a one-time purchase. Hardware is non-refundable, without prejudice to your statutory right of withdrawal for goods bought at a distance and your legal remedies for goods that are not as described.',
-          'It comes with a 1-year warranty against manufacturing defects, in addition to your legal guarantee. Write to {email} with your order details to use it.',
+          'It comes with a 1-year warranty against manufacturing defects, in addition to your legal guarantee. Write to us {contact} with your order details to use it.',
           'Its Bluetooth range is up to 100 m in open space and its battery lasts up to 7 days; walls, interference and use reduce both. Check the battery level in the app and charge it regularly.',
         ],
       ],
@@ -86,7 +86,7 @@ export const termsEn: LegalDocument = {
       id: 'law',
       heading: '11. Applicable law and disputes',
       blocks: [
-        'These terms are governed by the law of the country where we are established, without depriving you of the mandatory protection of the law of the country where you live. Please contact us first at {email}; you may also go to the courts of your country of residence.',
+        'These terms are governed by the law of the country where we are established, without depriving you of the mandatory protection of the law of the country where you live. Please contact us first {contact}; you may also go to the courts of your country of residence.',
       ],
     },
   ],

@@ -32,7 +32,7 @@ export const termsEs: LegalDocument = {
       id: 'cancellation',
       heading: '4. Cancelación',
       blocks: [
-        'Puede cancelar su suscripción en cualquier momento con 30 días de preaviso, desde su panel o escribiendo a {email}. Conserva el acceso hasta el final del periodo de facturación en el que termina el preaviso; los periodos ya pagados no se reembolsan, salvo cuando la ley lo exija.',
+        'Puede cancelar su suscripción en cualquier momento con 30 días de preaviso, desde su panel o escribiéndonos {contact}. Conserva el acceso hasta el final del periodo de facturación en el que termina el preaviso; los periodos ya pagados no se reembolsan, salvo cuando la ley lo exija.',
         'Si contrató en línea como consumidor, también tiene el derecho legal de desistir en un plazo de 14 días sin indicar el motivo. Si nos pidió empezar el servicio en ese plazo, le devolvemos el precio menos la parte de los días ya prestados.',
       ],
     },
@@ -42,7 +42,7 @@ export const termsEs: LegalDocument = {
       blocks: [
         [
           'El colgante es una compra única. El hardware no es reembolsable, sin perjuicio de su derecho legal de desistimiento para bienes comprados a distancia y de sus derechos legales cuando un producto no es conforme.',
-          'Tiene 1 año de garantía frente a defectos de fabricación, además de la garantía legal. Escriba a {email} con los datos de su pedido para usarla.',
+          'Tiene 1 año de garantía frente a defectos de fabricación, además de la garantía legal. Escríbanos {contact} con los datos de su pedido para usarla.',
           'Su alcance Bluetooth es de hasta 100 m en espacio abierto y su batería dura hasta 7 días; las paredes, las interferencias y el uso reducen ambos. Compruebe el nivel de batería en la aplicación y cárguelo con regularidad.',
         ],
       ],
@@ -86,7 +86,7 @@ export const termsEs: LegalDocument = {
       id: 'law',
       heading: '11. Ley aplicable y conflictos',
       blocks: [
-        'Estas condiciones se rigen por la ley del país en el que estamos establecidos, sin privarle de la protección obligatoria de la ley del país en el que reside. Escríbanos primero a {email}; también puede acudir a los tribunales de su país de residencia.',
+        'Estas condiciones se rigen por la ley del país en el que estamos establecidos, sin privarle de la protección obligatoria de la ley del país en el que reside. Escríbanos primero {contact}; también puede acudir a los tribunales de su país de residencia.',
       ],
     },
   ],

@@ -32,7 +32,7 @@ export const termsNl: LegalDocument = {
       id: 'cancellation',
       heading: '4. Opzeggen',
       blocks: [
-        'U kunt uw abonnement op elk moment opzeggen met een opzegtermijn van 30 dagen, via uw dashboard of door te schrijven naar {email}. U houdt toegang tot het einde van de factuurperiode waarin de opzegtermijn afloopt; reeds betaalde perioden worden niet terugbetaald, behalve waar de wet dat vereist.',
+        'U kunt uw abonnement op elk moment opzeggen met een opzegtermijn van 30 dagen, via uw dashboard of door ons {contact} te schrijven. U houdt toegang tot het einde van de factuurperiode waarin de opzegtermijn afloopt; reeds betaalde perioden worden niet terugbetaald, behalve waar de wet dat vereist.',
         'Hebt u als consument online een abonnement afgesloten, dan hebt u ook het wettelijke recht om binnen 14 dagen zonder opgave van redenen te herroepen. Hebt u gevraagd de dienst in die periode te laten beginnen, dan betalen wij de prijs terug minus het deel voor de dagen die al geleverd zijn.',
       ],
     },
@@ -42,7 +42,7 @@ export const termsNl: LegalDocument = {
       blocks: [
         [
           'De hanger is een eenmalige aankoop. Hardware wordt niet terugbetaald, onverminderd uw wettelijke herroepingsrecht voor goederen die op afstand zijn gekocht en uw wettelijke rechten als een product niet aan de overeenkomst beantwoordt.',
-          'U krijgt 1 jaar garantie op fabricagefouten, bovenop uw wettelijke garantie. Schrijf naar {email} met uw bestelgegevens om er gebruik van te maken.',
+          'U krijgt 1 jaar garantie op fabricagefouten, bovenop uw wettelijke garantie. Schrijf ons {contact} met uw bestelgegevens om er gebruik van te maken.',
           'Het bluetoothbereik is tot 100 m in de open ruimte en de batterij gaat tot 7 dagen mee; muren, storing en gebruik verminderen beide. Controleer het batterijniveau in de app en laad de hanger regelmatig op.',
         ],
       ],
@@ -86,7 +86,7 @@ export const termsNl: LegalDocument = {
       id: 'law',
       heading: '11. Toepasselijk recht en geschillen',
       blocks: [
-        'Op deze voorwaarden is het recht van het land van onze vestiging van toepassing, zonder dat u de dwingende bescherming verliest van het recht van het land waar u woont. Neem eerst contact met ons op via {email}; u kunt ook naar de rechter in uw woonland stappen.',
+        'Op deze voorwaarden is het recht van het land van onze vestiging van toepassing, zonder dat u de dwingende bescherming verliest van het recht van het land waar u woont. Neem eerst contact met ons op {contact}; u kunt ook naar de rechter in uw woonland stappen.',
       ],
     },
   ],

@@ -3,11 +3,13 @@ import { EmergencyNotice } from '@/components/pages/emergency-notice';
 import { PageHeader } from '@/components/pages/page-header';
 import { PageSection } from '@/components/pages/page-section';
 import { PublicPageShell } from '@/components/pages/public-page-shell';
+import { CompanyDetails } from '@/components/company/company-details';
+import { SupportPhoneLink } from '@/components/company/support-phone';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/lib/i18n/navigation';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
-import { supportEmail } from '@/lib/legal/support-email';
+import { companyDetails } from '@/lib/company/company-details';
 import { localizedPageMetadata } from '@/lib/seo/page-metadata';
 import { routes } from '@/lib/routes';
 
@@ -15,11 +17,15 @@ export function generateMetadata({ params }: { params: LocaleParams }) {
   return localizedPageMetadata(params, 'support', routes.support);
 }
 
-/** /support (docs/product.md#routes-and-screens): the emergency hotline first, then e-mail support, then the FAQ (coming soon). */
+/**
+ * /support (docs/product.md#routes-and-screens): the emergency hotline first, then e-mail support,
+ * phone support when a number is configured, the FAQ (coming soon) and the company details. With
+ * no support address configured, the e-mail section points to the contact form instead.
+ */
 export default async function SupportPage({ params }: { params: LocaleParams }) {
   const locale = await resolvePageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Support' });
-  const email = supportEmail();
+  const { supportEmail: email, supportPhone: phone, supportPhoneHours: phoneHours } = companyDetails();
 
   return (
     <PublicPageShell locale={locale}>
@@ -35,12 +41,14 @@ export default async function SupportPage({ params }: { params: LocaleParams }) 
         <p>{t('hotline.members')}</p>
       </PageSection>
       <PageSection id="support-email" title={t('email.title')}>
-        <p>{t('email.body')}</p>
-        <p>
-          <a href={`mailto:${email}`} className="text-lg font-semibold break-all text-guardian underline underline-offset-4">
-            {email}
-          </a>
-        </p>
+        <p>{email ? t('email.body') : t('email.bodyForm')}</p>
+        {email && (
+          <p>
+            <a href={`mailto:${email}`} className="text-lg font-semibold break-all text-guardian underline underline-offset-4">
+              {email}
+            </a>
+          </p>
+        )}
         <div className="flex flex-wrap gap-3">
           <Button asChild variant="guardian">
             <Link href={routes.contact}>{t('email.contactForm')}</Link>
@@ -50,7 +58,15 @@ export default async function SupportPage({ params }: { params: LocaleParams }) 
           </Button>
         </div>
       </PageSection>
-      <PageSection id="support-faq" title={t('faq.title')} className="pb-16">
+      {phone && (
+        <PageSection id="support-phone" title={t('phone.title')}>
+          <p>{t('phone.body')}</p>
+          <p className="text-lg">
+            <SupportPhoneLink locale={locale} phone={phone} hours={phoneHours} />
+          </p>
+        </PageSection>
+      )}
+      <PageSection id="support-faq" title={t('faq.title')}>
         <p className="flex flex-wrap items-center gap-3">
           <Badge variant="warning" className="text-sm">
             {t('faq.badge')}
@@ -58,6 +74,9 @@ export default async function SupportPage({ params }: { params: LocaleParams }) 
           <span>{t('faq.body')}</span>
         </p>
       </PageSection>
+      <div className="mx-auto max-w-4xl px-4 pb-16">
+        <CompanyDetails locale={locale} />
+      </div>
     </PublicPageShell>
   );
 }
