@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { Badge } from '@/components/ui/badge';
+import { AlarmStatusBadge } from '@/components/sos/alarm-badges';
 import { LocalMoment } from '@/components/ui/local-moment';
 import { type MemberAlarm, MEMBER_ALARMS_SHOWN } from '@/lib/data/admin-members';
 import { Link } from '@/lib/i18n/navigation';
@@ -30,7 +30,7 @@ export function MemberAlarms({ alarms }: { alarms: MemberAlarm[] }) {
                 <li key={alarm.id} className="flex flex-col gap-1 py-2" data-testid="member-alarm" data-status={alarm.status}>
                   <div className="flex flex-wrap items-center gap-2">
                     <LocalMoment iso={alarm.started_at} style="medium" className="font-medium" />
-                    <Badge variant={open ? 'emergency' : 'secondary'}>{t(`alarmStatus.${alarm.status}`)}</Badge>
+                    <AlarmStatusBadge status={alarm.status}>{t(`alarmStatus.${alarm.status}`)}</AlarmStatusBadge>
                   </div>
                   {ended && <span className="text-sm text-muted-foreground">{t.rich('alarmEnded', { date: () => <LocalMoment iso={ended} style="medium" /> })}</span>}
                   {open && (

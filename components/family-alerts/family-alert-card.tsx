@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { type Ref, useState } from 'react';
-import { Badge } from '@/components/ui/badge';
+import { AlarmStatusBadge, TestAlarmBadge } from '@/components/sos/alarm-badges';
 import { Button } from '@/components/ui/button';
 import { LocalMoment } from '@/components/ui/local-moment';
 import { useViewerTimeZone } from '@/components/ui/use-viewer-time-zone';
@@ -78,7 +78,7 @@ export function FamilyAlertCard({ alert, selfId, names, onDismiss, ref }: Props)
       }
     >
       <div className="flex flex-wrap items-center gap-2">
-        {isTest && <Badge>TEST</Badge>}
+        {isTest && <TestAlarmBadge />}
         <h2 id={titleId} className="min-w-0 text-lg font-bold [overflow-wrap:anywhere]">
           {open ? t(isTest ? 'testTitle' : 'title', { name }) : t(`ended.${endedKey(event.status)}`, { name })}
         </h2>
@@ -90,9 +90,9 @@ export function FamilyAlertCard({ alert, selfId, names, onDismiss, ref }: Props)
             : t.rich('raisedOn', { date: () => <LocalMoment iso={event.started_at} style="long" /> })}
         </span>{' '}
         ·{' '}
-        <span data-testid="family-alert-status" className="font-semibold">
+        <AlarmStatusBadge status={event.status} data-testid="family-alert-status" className="text-sm">
           {t(`status.${event.status}`)}
-        </span>
+        </AlarmStatusBadge>
       </p>
       <p className="text-sm [overflow-wrap:anywhere]" data-testid="family-alert-location">
         <LocationText location={location} />

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { SosTimeline } from '@/components/sos/sos-timeline';
 import { useSosPosition } from '@/components/sos/use-sos-position';
 import { Badge } from '@/components/ui/badge';
+import { AlarmStatusBadge, TestAlarmBadge } from '@/components/sos/alarm-badges';
 import { Button } from '@/components/ui/button';
 import { LocalMoment } from '@/components/ui/local-moment';
 import { type ActionResultLike, actionErrorKey } from '@/lib/actions/action-result';
@@ -56,12 +57,12 @@ export function IncidentCard({ event, member, steps, agents, onChanged }: Props)
   return (
     <article className={open ? 'rounded-lg border-2 border-emergency p-4' : 'rounded-lg border border-border p-4'} data-testid="incident" data-event-id={event.id}>
       <header className="flex flex-wrap items-center gap-2">
-        {event.source === 'test' && <Badge>TEST</Badge>}
+        {event.source === 'test' && <TestAlarmBadge />}
         <h3 className="text-lg font-bold">{title}</h3>
         <AlarmRegionBadge region={event.region} />
-        <Badge variant="secondary" data-testid="incident-status">
+        <AlarmStatusBadge status={event.status} data-testid="incident-status">
           {t(`status.${event.status}`)}
-        </Badge>
+        </AlarmStatusBadge>
         {event.unusual_volume && (
           <Badge variant="outline" data-testid="incident-unusual-volume" title={t('unusualVolumeHelp')}>
             {t('unusualVolume')}
@@ -130,7 +131,7 @@ export function IncidentCard({ event, member, steps, agents, onChanged }: Props)
         </p>
       )}
       <details className="mt-3" open={open}>
-        <summary className="cursor-pointer text-sm font-medium">{t('timeline')}</summary>
+        <summary className="flex min-h-11 cursor-pointer items-center text-sm font-medium">{t('timeline')}</summary>
         <div className="mt-2">
           <SosTimeline steps={steps} names={{ ...agents, ...(member ? { [member.userId]: member.name } : {}) }} />
         </div>

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Badge } from '@/components/ui/badge';
+import { AlarmStatusBadge } from '@/components/sos/alarm-badges';
 import { LocalMoment } from '@/components/ui/local-moment';
 import type { LastAlarm as Alarm } from '@/lib/data/looking-after';
 import type { Locale } from '@/lib/i18n/routing';
@@ -8,8 +9,6 @@ import { LocationReveal } from './location-reveal';
 
 type Props = { alarm: Alarm | null; link: LinkPermissions; memberId: string; name: string; locale: Locale };
 
-const OPEN = new Set(['active', 'acknowledged']);
-
 /**
  * The member's last alarm the caller may see (RLS decides which), its state and, if allowed, where.
  * Its start and end are in the caller's own zone, named, to the second.
@@ -17,14 +16,13 @@ const OPEN = new Set(['active', 'acknowledged']);
 export async function LastAlarm({ alarm, link, memberId, name, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'LookingAfter.alarm' });
   if (!alarm) return <p className="text-sm">{t('none')}</p>;
-  const open = OPEN.has(alarm.status);
   const ended = alarm.resolved_at;
   return (
     <div className="grid gap-2" data-testid="last-alarm">
       <p className="flex flex-wrap items-center gap-2">
-        <Badge variant={open ? 'emergency' : 'secondary'} data-testid="last-alarm-status">
+        <AlarmStatusBadge status={alarm.status} data-testid="last-alarm-status">
           {t(`status.${alarm.status}`)}
-        </Badge>
+        </AlarmStatusBadge>
         {alarm.source === 'test' && <Badge variant="outline">{t('test')}</Badge>}
       </p>
       <p className="text-sm">{t.rich('startedAt', { date: () => <LocalMoment iso={alarm.started_at} /> })}</p>

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { Badge } from '@/components/ui/badge';
+import { type AlarmStatus, AlarmStatusBadge, TestAlarmBadge } from '@/components/sos/alarm-badges';
 import { LocalMoment } from '@/components/ui/local-moment';
 import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
@@ -18,8 +18,8 @@ export function AlarmList({ alarms }: { alarms: AlarmEvent[] }) {
             className="flex min-h-11 flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-border p-3 hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
             <LocalMoment iso={alarm.started_at} style="medium" className="font-medium" />
-            {alarm.source === 'test' && <Badge>{t('test')}</Badge>}
-            <span className="text-muted-foreground">{status(alarm.status as 'active')}</span>
+            {alarm.source === 'test' && <TestAlarmBadge />}
+            <AlarmStatusBadge status={alarm.status as AlarmStatus}>{status(alarm.status as AlarmStatus)}</AlarmStatusBadge>
             <span className="ml-auto text-guardian underline underline-offset-4">{t('open')}</span>
           </Link>
         </li>

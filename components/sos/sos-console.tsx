@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Badge } from '@/components/ui/badge';
+import { TestAlarmBadge } from './alarm-badges';
 import { Button } from '@/components/ui/button';
 import type { AlertRecipient, LinkedPerson, SosEvent } from '@/lib/data/sos';
 import { isOpen } from '@/lib/data/sos';
@@ -88,7 +88,7 @@ export function SosConsole({ memberId, initialEvent, family, contacts }: Props) 
         <Button variant="guardian" disabled={Boolean(sending) || (open && event?.source !== 'test')} onClick={() => alarm.raise('test')}>
           {t('sendTest')}
         </Button>
-        {isTest && sending && <Badge variant="secondary">TEST</Badge>}
+        {isTest && sending && <TestAlarmBadge />}
         {alarm.refusal === 'testLimit' && (
           <p role="alert" className="text-center text-sm font-medium text-destructive" data-testid="sos-test-limit">
             {t('testLimit')}

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { Badge } from '@/components/ui/badge';
+import { AlarmStatusBadge, TestAlarmBadge } from './alarm-badges';
 import { LocalMoment } from '@/components/ui/local-moment';
 import type { SosEvent, SosTimelineStep } from '@/lib/data/sos';
 import { SosTimeline } from './sos-timeline';
@@ -20,9 +20,9 @@ export function SosHistory({ events, timelines, names, memberId }: { events: Sos
             <li key={event.id} className="rounded-md border border-border">
               <details>
                 <summary className="flex cursor-pointer flex-wrap items-center gap-2 p-3">
-                  {event.source === 'test' && <Badge>TEST</Badge>}
+                  {event.source === 'test' && <TestAlarmBadge />}
                   <LocalMoment iso={event.started_at} style="medium" />
-                  <span className="text-muted-foreground">· {t(`status.${event.status}`)}</span>
+                  <AlarmStatusBadge status={event.status}>{t(`status.${event.status}`)}</AlarmStatusBadge>
                 </summary>
                 <div className="px-3 pb-3">
                   <SosTimeline steps={timelines.filter((s) => s.event_id === event.id)} names={names} selfId={memberId} />

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Badge } from '@/components/ui/badge';
+import { AlarmStatusBadge, TestAlarmBadge } from './alarm-badges';
 import { Button } from '@/components/ui/button';
 import type { SosEvent, SosTimelineStep } from '@/lib/data/sos';
 import { isOpen } from '@/lib/data/sos';
@@ -28,9 +28,11 @@ export function SosStatusPanel({ event, timeline, names, memberId, graceLeft, lo
   return (
     <div className="flex w-full max-w-xl flex-col gap-4 rounded-lg border-2 border-emergency bg-emergency-soft p-5" data-testid="sos-status">
       <div className="flex flex-wrap items-center gap-2">
-        {event.source === 'test' && <Badge>TEST</Badge>}
+        {event.source === 'test' && <TestAlarmBadge />}
         <span className="font-semibold">{t('statusLabel')}</span>
-        <span data-testid="sos-status-value">{t(`status.${event.status}`)}</span>
+        <AlarmStatusBadge status={event.status} data-testid="sos-status-value" className="text-sm whitespace-normal">
+          {t(`status.${event.status}`)}
+        </AlarmStatusBadge>
       </div>
 
       <p className="text-sm" data-testid="sos-location-state">
