@@ -1,5 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { createMember, signIn } from './support/accounts';
+import { expectNothingCovered, sidewaysScroll } from './support/layout';
 import { LOCALES, type LocaleCase } from './support/locales';
 import { storageStateOf } from './support/personas';
 import { skipFirstVisitDialog } from './support/preferences';
@@ -25,54 +26,6 @@ const barLabels = (m: Messages) => [m.AppShell.short.dashboard, m.AppShell.short
 async function open(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
-}
-
-/** How far the page scrolls sideways (0 when it does not). */
-const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
-/**
- * Every visible heading, paragraph, link, button and form control that a floating button's box
- * touches, at the current scroll position, as readable strings (empty when none). Dialogs,
- * tooltips and the floating buttons themselves are not the page. A button docked in the sticky
- * header's row is only compared with the header's own content: what scrolls under a sticky header
- * is hidden by the header itself, buttons or not.
- */
-function coveredByFloatingButtons(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const inside = (b: DOMRect, outer: DOMRect) => b.left >= outer.left && b.right <= outer.right && b.top >= outer.top && b.bottom <= outer.bottom;
-    const dock = document.querySelector<HTMLElement>('[data-floating-dock]');
-    const floating = [...document.querySelectorAll<HTMLElement>('[data-floating-button]')].map((el) => {
-      const box = el.getBoundingClientRect();
-      return { el, box, scope: dock && inside(box, dock.getBoundingClientRect()) ? dock : document.body };
-    });
-    const hits: string[] = [];
-    for (const { el: button, box: b, scope } of floating) {
-      for (const el of scope.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, p, a, button, input, select, textarea, label, li')) {
-        if (el.closest('[data-floating-button], [role="dialog"], [role="tooltip"], [data-radix-popper-content-wrapper]')) continue;
-        const style = getComputedStyle(el);
-        if (style.visibility === 'hidden' || style.display === 'none') continue;
-        const box = el.getBoundingClientRect();
-        // Visually hidden text (sr-only) is a 1 px box: nothing to cover.
-        if (box.width <= 1 || box.height <= 1) continue;
-        if (box.left < b.right && b.left < box.right && box.top < b.bottom && b.top < box.bottom) {
-          hits.push(`${button.dataset.testid} covers <${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}" at ${Math.round(box.left)},${Math.round(box.top)}`);
-        }
-      }
-    }
-    return hits;
-  });
-}
-
-/** At the top, a third, two thirds and the end of the page, nothing the page shows is under a floating button. */
-async function expectNothingCovered(page: Page, label: string) {
-  await expect(page.getByTestId('emma-launcher'), label).toBeVisible();
-  await expect(page.getByTestId('device-settings-launcher'), label).toBeVisible();
-  for (const part of [0, 1 / 3, 2 / 3, 1]) {
-    await page.evaluate((f) => window.scrollTo({ top: f * (document.documentElement.scrollHeight - window.innerHeight), behavior: 'instant' }), part);
-    await page.waitForTimeout(50);
-    expect(await coveredByFloatingButtons(page), `${label}, scrolled to ${Math.round(part * 100)}%`).toEqual([]);
-  }
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 
 test.beforeEach(async ({ context }) => {

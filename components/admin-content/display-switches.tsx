@@ -23,7 +23,10 @@ export function DisplaySwitches({ value, onChange }: { value: AppPreviewConfig; 
             onChange={(event) => onChange(field, event.target.checked)}
             className="size-5 shrink-0 accent-guardian"
           />
-          <label htmlFor={`content-${field}`}>{t(`fields.${field}`)}</label>
+          {/* The label fills the 44 px row, so the whole row takes a tap, not just the text's line. */}
+          <label htmlFor={`content-${field}`} className="flex min-h-11 min-w-0 flex-1 items-center">
+            {t(`fields.${field}`)}
+          </label>
         </div>
       ))}
     </div>

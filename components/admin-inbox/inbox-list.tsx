@@ -33,7 +33,7 @@ export function InboxList({ inbox }: { inbox: InboxPage }) {
               <li key={message.id} data-testid="inbox-message" data-status={message.status} className={cn('flex flex-col gap-1 p-4', unreadRow && 'bg-muted/50')}>
                 <div className="flex flex-wrap items-center gap-2">
                   <StatusBadge status={message.status} />
-                  <Link href={`${routes.adminInbox}/${message.id}`} className={cn(linkClass, 'min-w-0 [overflow-wrap:anywhere]', unreadRow ? 'font-bold' : 'font-medium')}>
+                  <Link href={`${routes.adminInbox}/${message.id}`} className={cn(linkClass, 'inline-flex min-h-11 min-w-0 items-center [overflow-wrap:anywhere]', unreadRow ? 'font-bold' : 'font-medium')}>
                     {message.subject || t('noSubject')}
                   </Link>
                 </div>

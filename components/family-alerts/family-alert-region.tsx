@@ -50,7 +50,9 @@ function Region({ userId }: { userId: string }) {
 
   return (
     <section ref={region} aria-label={t('region')} data-testid="family-alerts" className="border-b border-border bg-background print:hidden">
-      <div className="mx-auto flex w-full max-w-5xl min-w-0 flex-col gap-2 px-4 py-3">
+      {/* Above the docking header, so on phones its first row is where the floating buttons are
+          (fixed at the top right, app/globals.css): that row keeps their strip free, as the header does. */}
+      <div className="mx-auto flex w-full max-w-5xl min-w-0 flex-col gap-2 px-4 py-3 max-md:in-dock:[&>:first-child]:pr-(--floating-dock)">
         <AlertSoundControls sound={sound} offer={offer} />
         {alerts.map((alert) => (
           <FamilyAlertCard

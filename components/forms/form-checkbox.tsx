@@ -36,7 +36,11 @@ export function FormCheckbox({ id, name, label, hint, required, groupErrorId }: 
           className="mt-1 size-5 shrink-0 accent-guardian"
           {...register(name)}
         />
-        <label htmlFor={id}>{label}</label>
+        {/* The label takes taps too: at least 44 px high and the row's width, so a one-line label
+            still makes a finger-sized target (WCAG 2.5.5). Block, not flex: links inside stay in the sentence. */}
+        <label htmlFor={id} className="min-h-11 min-w-0 flex-1">
+          {label}
+        </label>
       </div>
       <FieldMessage id={hintId} tone="hint">
         {hint}

@@ -43,7 +43,7 @@ export function ConfirmationSent({ locale, email, waitSeconds }: { locale: Local
       <div className="mx-auto grid max-w-2xl gap-4 px-4 pb-16">
         <p>{t('general')}</p>
         <p>
-          <Link href={routes.auth} className="font-medium text-guardian underline underline-offset-4">
+          <Link href={routes.auth} className="inline-flex min-h-11 items-center font-medium text-guardian underline underline-offset-4">
             {t('signIn')}
           </Link>
         </p>

@@ -41,24 +41,39 @@ describe('Button', () => {
 
   it('applies the size and merges the caller className', () => {
     render(
-      <Button size="xl" className="w-full">
+      <Button size="xl" wrap={false} className="w-full">
         SOS
       </Button>,
     );
     const button = screen.getByRole('button', { name: 'SOS' });
     expect(button).toHaveAttribute('data-size', 'xl');
-    expect(button).toHaveClass('h-16', 'w-full');
+    expect(button).toHaveClass('h-16', 'w-full', 'whitespace-nowrap');
   });
 
-  it('with wrap lets a long label wrap within the row: a minimum height, never wider than its container', () => {
+  it('lets a long label wrap within the row by default: a minimum height, never wider than its container', () => {
     render(
-      <Button size="lg" wrap className="text-left">
+      <Button size="lg" className="text-left">
         Ver el vídeo de introducción
       </Button>,
     );
     const button = screen.getByRole('button');
     expect(button).toHaveClass('h-auto', 'min-h-12', 'max-w-full', 'whitespace-normal', 'text-left');
     expect(button).not.toHaveClass('h-12', 'whitespace-nowrap', 'text-center');
+  });
+
+  it('is 44 px (h-11, min-w-11) at sm size, 36 px only for a fine pointer on a wide screen', () => {
+    render(
+      <>
+        <Button size="sm" wrap={false}>
+          One line
+        </Button>
+        <Button size="sm">Wraps</Button>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'One line' })).toHaveClass('h-11', 'min-w-11', 'md:pointer-fine:h-9', 'md:pointer-fine:min-w-9');
+    const wrapping = screen.getByRole('button', { name: 'Wraps' });
+    expect(wrapping).toHaveClass('h-auto', 'min-h-11', 'md:pointer-fine:min-h-9');
+    expect(wrapping).not.toHaveClass('h-11', 'md:pointer-fine:h-9');
   });
 
   it('calls onClick when pressed', async () => {

@@ -14,20 +14,23 @@ const variants = {
   link: 'text-guardian underline underline-offset-4 hover:text-guardian-strong',
 } as const;
 
-// md and up meet the 44 px touch-target size; sm is for dense desktop layouts only.
+// Every size is at least 44 × 44 px where a finger taps (WCAG 2.5.5, issue 24). sm is 36 px only
+// for a mouse on a wide screen (md and a fine pointer), where dense admin tables want it; on phones
+// and touch tablets it is 44 px like md.
 const sizes = {
-  sm: 'h-9 px-3 text-sm',
+  sm: 'h-11 min-w-11 px-3 text-sm md:pointer-fine:h-9 md:pointer-fine:min-w-9',
   md: 'h-11 px-4 text-base',
   lg: 'h-12 px-6 text-lg',
   xl: 'h-16 px-8 text-xl',
   icon: 'size-11',
 } as const;
 
-// `wrap`: the height becomes a minimum, so a long label (Dutch, Spanish) wraps onto more lines
-// instead of widening the page on a 360 px phone. max-w-full matters as much as the white-space:
-// a button is shrink-0, so in a wrapping row only a max width stops it at the row's edge.
+// `wrap` (the default): the height becomes a minimum, so a long label (Dutch, Spanish) wraps onto
+// more lines instead of widening the page on a 320 px phone. max-w-full matters as much as the
+// white-space: a button is shrink-0, so in a wrapping row only a max width stops it at the row's
+// edge. A button that fits stays on one line, so wide screens look the same.
 const wrapping = {
-  sm: 'h-auto min-h-9 py-1',
+  sm: 'h-auto min-h-11 py-1 md:pointer-fine:h-auto md:pointer-fine:min-h-9',
   md: 'h-auto min-h-11 py-2',
   lg: 'h-auto min-h-12 py-2',
   xl: 'h-auto min-h-16 py-3',
@@ -44,7 +47,7 @@ export type ButtonProps = ComponentProps<'button'> & {
   asChild?: boolean;
   /** Disables the button and shows a spinner over its content, which stays for width and name. */
   loading?: boolean;
-  /** Lets a long label wrap within the available width (see `wrapping`). */
+  /** Lets a long label wrap within the available width (see `wrapping`); false keeps one line whatever it costs. */
   wrap?: boolean;
 };
 
@@ -53,7 +56,7 @@ export function Button({
   size = 'md',
   asChild = false,
   loading = false,
-  wrap = false,
+  wrap = true,
   disabled = false,
   type,
   className,

@@ -25,7 +25,8 @@ export default async function IncidentsPage({ params }: { params: LocaleParams }
   return (
     <main id="main" tabIndex={-1} className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-10 focus:outline-none">
       <header className="flex flex-col gap-1">
-        <Link href={routes.adminDashboard} className="text-sm underline">
+        {/* 44 px high, only as wide as its text: a finger-sized target that does not stretch over the row. */}
+        <Link href={routes.adminDashboard} className="inline-flex min-h-11 items-center self-start text-sm underline">
           {back('back')}
         </Link>
         <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>

@@ -27,7 +27,7 @@ export default async function ResetPasswordPage({ params }: { params: LocalePara
       ) : (
         <div className="flex flex-col gap-4">
           <FormAlert tone="error">{t('reset.noSession')}</FormAlert>
-          <Link href={{ pathname: routes.auth, query: { mode: 'forgot' } }} className="font-medium text-guardian underline underline-offset-4">
+          <Link href={{ pathname: routes.auth, query: { mode: 'forgot' } }} className="inline-flex min-h-11 items-center self-start font-medium text-guardian underline underline-offset-4">
             {t('reset.requestNew')}
           </Link>
         </div>
