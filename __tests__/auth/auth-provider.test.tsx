@@ -6,6 +6,9 @@ import { AuthProvider, useAuth, useRole } from '@/components/auth/auth-provider'
 type Client = NonNullable<ComponentProps<typeof AuthProvider>['client']>;
 
 jest.mock('@/lib/supabase/client', () => ({ createClient: () => { throw new Error('tests pass a fake client'); } }));
+// The offline SOS screen's store (IndexedDB in the browser), as a Map this test reads.
+const offline = jest.requireActual('@/lib/offline/memory-store').memoryStore();
+jest.mock('@/lib/offline/store', () => ({ offlineStore: () => offline }));
 
 type Listener = (event: AuthChangeEvent, session: Session | null) => void;
 
@@ -122,5 +125,28 @@ describe('AuthProvider', () => {
     expect(fake.client.auth.signOut).toHaveBeenCalledWith({ scope: 'global' });
     expect(console.warn).not.toHaveBeenCalledWith(expect.stringContaining('Sign-out'), expect.anything());
     expect(probe().user).toBeNull();
+  });
+
+  it('forgets the member’s offline state and pending alarm on sign-out here, and on SIGNED_OUT from elsewhere', async () => {
+    const fake = fakeClient({ session: session('u5') });
+    function SignOutHere() {
+      const { signOut } = useAuth();
+      return <button onClick={() => signOut('local')}>out</button>;
+    }
+    render(<AuthProvider client={fake.typed}><SignOutHere /><Probe /></AuthProvider>);
+    await fake.finishSessionRead();
+    const fill = () => {
+      offline.data.set('member', { userId: 'u5' });
+      offline.data.set('pending-alarm', { clientRequestId: 'r' });
+    };
+    fill();
+    await act(async () => screen.getByRole('button', { name: 'out' }).click());
+    expect(offline.data.size).toBe(0);
+
+    fill();
+    await fake.emit('SIGNED_IN', session('u5'));
+    expect(offline.data.size).toBe(2);
+    await fake.emit('SIGNED_OUT', null);
+    await waitFor(() => expect(offline.data.size).toBe(0));
   });
 });

@@ -141,10 +141,15 @@ it('FamilyAccessSection links to the family page', async () => {
 });
 
 describe('AppDownloadSection', () => {
-  it('marks the store badges coming soon and offers the install prompt when the browser has one', async () => {
+  it('claims no store apps: it gives the steps to install, says what works offline, and offers the install prompt when the browser has one', async () => {
     await renderSection(<AppDownloadSection locale="en" />);
-    expect(screen.getAllByText('Coming soon')).toHaveLength(2);
-    expect(screen.getByText(/Add to Home screen/)).toBeInTheDocument();
+    expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
+    expect(screen.queryByText(/App Store|Google Play/)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'How to install' })).toBeInTheDocument();
+    expect(screen.getByText(/tap Share, then “Add to Home Screen”/)).toBeInTheDocument();
+    expect(screen.getByText(/choose “Install app”/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Without a connection' })).toBeInTheDocument();
+    expect(screen.getByText(/A tap on SOS is queued on your device/)).toBeInTheDocument();
 
     const prompt = jest.fn(async () => undefined);
     const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
@@ -156,6 +161,18 @@ describe('AppDownloadSection', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Install the app' }));
     expect(prompt).toHaveBeenCalled();
     expect(await screen.findByText('ICE SOS is installed on this device.')).toBeInTheDocument();
+  });
+
+  it('says it is installed when the page already runs as the installed app', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ matches: query === '(display-mode: standalone)', addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+    try {
+      await renderSection(<AppDownloadSection locale="nl" />, 'nl');
+      expect(screen.getByTestId('app-installed')).toHaveTextContent('ICE SOS is op dit apparaat geïnstalleerd.');
+      expect(screen.queryByRole('heading', { name: 'Zo installeert u de app' })).not.toBeInTheDocument();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 });
 

@@ -6,11 +6,15 @@ import { useSosAlarm } from '@/components/sos/use-sos-alarm';
 import { endSos } from '@/lib/actions/sos';
 import { type SosEvent, getSosEvent, getSosTimeline } from '@/lib/data/sos';
 import { raiseSos } from '@/lib/data/sos-alarm';
+import { memoryStore } from '@/lib/offline/memory-store';
 import { PENDING_ALARM_KEY, newPendingAlarm } from '@/lib/sos/pending-alarm';
 
 const fake = fakeRealtimeClient();
 jest.mock('@/lib/supabase/client', () => ({ createClient: () => fake.client }));
 jest.mock('@/lib/actions/sos', () => ({ endSos: jest.fn() }));
+// The browser's offline store (IndexedDB) as a Map this test reads; no service worker here.
+const store = memoryStore();
+jest.mock('@/lib/offline/store', () => ({ offlineStore: () => store }));
 jest.mock('@/lib/data/sos-alarm', () => ({ raiseSos: jest.fn(), appendSosLocation: jest.fn() }));
 jest.mock('@/lib/data/sos', () => ({
   ...jest.requireActual('@/lib/data/sos'),
@@ -32,7 +36,7 @@ async function settle(ms = 0) {
 beforeEach(() => {
   // Timers are ours to move; microtasks (the resume after a reload uses one) run as usual.
   jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
-  window.localStorage.clear();
+  store.data.clear();
   fake.channels.length = 0;
   jest.mocked(raiseSos).mockReset();
   jest.mocked(endSos).mockReset().mockResolvedValue({ data: { ended: true } });
@@ -46,8 +50,8 @@ describe('useSosAlarm', () => {
     jest.mocked(raiseSos).mockRejectedValueOnce(new Error('offline')).mockResolvedValue(alarm());
     const { result } = renderHook(() => useSosAlarm('m1', null), { wrapper });
     act(() => result.current.raise('app'));
-    expect(window.localStorage.getItem(PENDING_ALARM_KEY)).toContain('clientRequestId');
     await settle();
+    expect(store.data.get(PENDING_ALARM_KEY)).toHaveProperty('clientRequestId');
     expect(result.current.sending).toMatchObject({ retrying: true, attempt: 1 });
     await settle(200);
     expect(raiseSos).toHaveBeenCalledTimes(2);
@@ -56,12 +60,36 @@ describe('useSosAlarm', () => {
     expect(new Set(ids).size).toBe(1);
     expect(result.current.sending).toBeNull();
     expect(result.current.event?.id).toBe('e1');
-    expect(window.localStorage.getItem(PENDING_ALARM_KEY)).toBeNull();
+    expect(store.data.has(PENDING_ALARM_KEY)).toBe(false);
+    expect(store.data.get('sent-alarm')).toEqual({ clientRequestId: ids[0], sentAt: expect.any(Number) });
+  });
+
+  it('stops its own retries once the service worker reports the alarm sent by Background Sync', async () => {
+    const worker = Object.assign(new EventTarget(), { getRegistration: async () => undefined });
+    Object.defineProperty(navigator, 'serviceWorker', { value: worker, configurable: true });
+    try {
+      jest.mocked(raiseSos).mockRejectedValue(new Error('offline'));
+      const { result } = renderHook(() => useSosAlarm('m1', null), { wrapper });
+      act(() => result.current.raise('app'));
+      await settle();
+      const { clientRequestId } = store.data.get(PENDING_ALARM_KEY) as { clientRequestId: string };
+      act(() => {
+        worker.dispatchEvent(new MessageEvent('message', { data: { type: 'ice-sos:alarm-sent', clientRequestId, sentAt: 1, event: alarm() } }));
+      });
+      await settle(200);
+      expect(result.current.sending).toBeNull();
+      expect(result.current.event?.id).toBe('e1');
+      const tries = jest.mocked(raiseSos).mock.calls.length;
+      await settle(10_000);
+      expect(raiseSos).toHaveBeenCalledTimes(tries);
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
   });
 
   it('resumes a stored alarm after a reload', async () => {
     const stored = newPendingAlarm('test', Date.now(), 'request-1');
-    window.localStorage.setItem(PENDING_ALARM_KEY, JSON.stringify(stored));
+    store.data.set(PENDING_ALARM_KEY, stored);
     jest.mocked(raiseSos).mockResolvedValue(alarm({ source: 'test' }));
     const { result } = renderHook(() => useSosAlarm('m1', null), { wrapper });
     await settle();

@@ -9,6 +9,7 @@ import { DeviceSettingsMount } from '@/components/devices/device-settings-mount'
 import { FamilyAlertsMount } from '@/components/family-alerts/family-alerts-mount';
 import { ScrollToTopOnNavigate } from '@/components/layout/scroll-to-top-on-navigate';
 import { SkipLink } from '@/components/layout/skip-link';
+import { ServiceWorkerRegistration } from '@/components/offline/service-worker-registration';
 import { ToastProvider } from '@/components/ui/toast-provider';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
 import { routing } from '@/lib/i18n/routing';
@@ -59,6 +60,7 @@ export default async function LocaleLayout({
                 {/* Live SOS alerts for family, on every page; nothing for visitors (docs/product.md#family-alerts-on-every-page). */}
                 <FamilyAlertsMount />
                 <ScrollToTopOnNavigate />
+                <ServiceWorkerRegistration />
                 {children}
                 <ChatWidget />
                 <DeviceSettingsMount />

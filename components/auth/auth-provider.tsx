@@ -6,6 +6,8 @@ import { type Role, isAdmin as roleIsAdmin } from '@/lib/auth/role';
 import { lookupRole, type ProfileRoleReader } from '@/lib/auth/role-lookup';
 import type { Database } from '@/lib/database.types';
 import { type SignOutScope, signOutWithScope } from '@/lib/auth/sign-out';
+import { clearOfflineState } from '@/lib/offline/member-state';
+import { offlineStore } from '@/lib/offline/store';
 
 export type AuthContextValue = {
   user: User | null;
@@ -82,6 +84,8 @@ export function AuthProvider({ children, client }: Props) {
 
     const { data } = supabase.auth.onAuthStateChange((event, next) => {
       if (!SESSION_EVENTS.has(event)) return;
+      // Signed out here, in another tab or by expiry: the offline SOS screen forgets the member.
+      if (event === 'SIGNED_OUT') void clearOfflineState(offlineStore());
       setSession(next);
       setLoading(false);
       if (event === 'SIGNED_IN') noteUnconfirmedEmail(next?.user);
@@ -97,7 +101,11 @@ export function AuthProvider({ children, client }: Props) {
       await signOutWithScope(supabase ?? (await loadBrowserClient()), scope);
       // `others` keeps this device signed in; the other scopes end the session here too, even
       // when the server call failed, so the UI never claims someone is still signed in.
-      if (scope !== 'others') setSession(null);
+      if (scope !== 'others') {
+        setSession(null);
+        // Awaited, so a page that navigates away after signOut() leaves nothing of the member behind.
+        await clearOfflineState(offlineStore());
+      }
     },
     [supabase],
   );

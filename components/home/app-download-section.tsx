@@ -1,26 +1,28 @@
+import { WifiOff } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { HomeSection } from './home-section';
 import { InstallAppButton } from './install-app-button';
 
-const stores = ['appStore', 'googlePlay'] as const;
-
-/** docs/product.md#routes-and-screens section 8: install the web app now; the store apps are coming soon. */
+/**
+ * docs/product.md#routes-and-screens section 8: the site is an installable web app (no store apps
+ * are claimed). Installing, and what the installed app does without a network
+ * (docs/architecture.md#the-offline-app).
+ */
 export async function AppDownloadSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'AppDownload' });
   return (
-    <HomeSection id="app-download" title={t('title')} intro={<p className="max-w-2xl text-lg">{t('intro')}</p>}>
-      <InstallAppButton />
-      <h3 className="text-xl font-semibold">{t('storesTitle')}</h3>
-      <ul className="flex flex-wrap gap-4">
-        {stores.map((store) => (
-          // Not links: there is nowhere to go yet.
-          <li key={store} className="flex min-w-48 flex-col rounded-xl border-2 border-slate-400 bg-slate-900 px-5 py-3 text-white">
-            <span className="text-lg font-semibold">{t(store)}</span>
-            <span className="text-sm font-medium text-amber-200">{t('comingSoon')}</span>
-          </li>
-        ))}
-      </ul>
+    <HomeSection id="app-download" title={t('title')} intro={<p className="max-w-2xl">{t('intro')}</p>}>
+      <div className="grid gap-8 md:grid-cols-2">
+        <InstallAppButton />
+        <div data-testid="app-offline" className="flex flex-col gap-2 rounded-xl border border-border bg-emergency-soft p-5">
+          <h3 className="flex items-center gap-2 text-xl font-semibold">
+            <WifiOff aria-hidden="true" className="size-5 shrink-0 text-emergency" />
+            {t('offlineTitle')}
+          </h3>
+          <p className="text-base">{t('offlineBody')}</p>
+        </div>
+      </div>
     </HomeSection>
   );
 }

@@ -40,8 +40,9 @@ export function useSosAlarm(memberId: string, initialEvent: SosEvent | null) {
 
   // After a reload: resume a pending alarm at once, or pick up the open one.
   useEffect(() => {
-    if (resume()) return;
-    if (initialEvent && isOpen(initialEvent)) trail.start();
+    void resume().then((resumed) => {
+      if (!resumed && initialEvent && isOpen(initialEvent)) trail.start();
+    });
     // Only on mount: later alarms are started by raise().
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

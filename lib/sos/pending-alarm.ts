@@ -1,14 +1,17 @@
+import type { OfflineStore } from '@/lib/offline/store';
 import { z } from '@/lib/zod';
 
 /**
- * The alarm the member raised but the server has not confirmed yet. Kept in local storage so a
- * reload, a crash or a closed tab does not lose it: the /sos page resumes sending it at once.
- * The client request id travels with it, so however many times it is sent, the server keeps one
+ * The alarm the member raised but the server has not confirmed yet. Kept in the browser's
+ * IndexedDB (lib/offline/store.ts) so a reload, a crash or a closed tab does not lose it: the /sos
+ * page resumes sending it at once, and the service worker sends it with Background Sync when the
+ * network returns, with no page open (docs/architecture.md#the-offline-app). The client request id
+ * travels with it, so however many times and by whichever path it is sent, the server keeps one
  * alarm (raise_sos is idempotent on it).
  */
-export const PENDING_ALARM_KEY = 'ice-sos:pending-alarm';
+export const PENDING_ALARM_KEY = 'pending-alarm';
 
-const pendingAlarmSchema = z.object({
+export const pendingAlarmSchema = z.object({
   clientRequestId: z.string().min(1).max(100),
   source: z.enum(['app', 'test']),
   createdAt: z.number(),
@@ -19,24 +22,17 @@ const pendingAlarmSchema = z.object({
 
 export type PendingAlarm = z.infer<typeof pendingAlarmSchema>;
 
-/** The smallest part of the Web Storage API we use, so tests can pass a Map-backed fake. */
+/** The smallest part of the Web Storage API that other local-storage helpers take (lib/sos/family-alert-storage.ts). */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export function newPendingAlarm(source: PendingAlarm['source'], now: number, id: string): PendingAlarm {
   return { clientRequestId: id, source, createdAt: now, position: null };
 }
 
-/** The pending alarm, or null when there is none or what is stored is not one. */
-export function loadPendingAlarm(storage: KeyValueStorage): PendingAlarm | null {
-  let raw: string | null;
+/** The pending alarm, or null when there is none, what is stored is not one, or storage failed. */
+export async function loadPendingAlarm(store: OfflineStore): Promise<PendingAlarm | null> {
   try {
-    raw = storage.getItem(PENDING_ALARM_KEY);
-  } catch {
-    return null;
-  }
-  if (!raw) return null;
-  try {
-    const parsed = pendingAlarmSchema.safeParse(JSON.parse(raw));
+    const parsed = pendingAlarmSchema.safeParse(await store.get(PENDING_ALARM_KEY));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -44,19 +40,22 @@ export function loadPendingAlarm(storage: KeyValueStorage): PendingAlarm | null 
 }
 
 /** Stores the alarm; false when storage refused (private mode, quota) — sending goes on anyway. */
-export function savePendingAlarm(storage: KeyValueStorage, alarm: PendingAlarm): boolean {
+export async function savePendingAlarm(store: OfflineStore, alarm: PendingAlarm): Promise<boolean> {
   try {
-    storage.setItem(PENDING_ALARM_KEY, JSON.stringify(alarm));
+    await store.set(PENDING_ALARM_KEY, alarm);
     return true;
   } catch {
     return false;
   }
 }
 
+const isAlarm = (clientRequestId: string) => (value: unknown) =>
+  typeof value === 'object' && value !== null && (value as { clientRequestId?: unknown }).clientRequestId === clientRequestId;
+
 /** Forgets the alarm once the server confirmed it, and only if it is still the same one. */
-export function clearPendingAlarm(storage: KeyValueStorage, clientRequestId: string): void {
+export async function clearPendingAlarm(store: OfflineStore, clientRequestId: string): Promise<void> {
   try {
-    if (loadPendingAlarm(storage)?.clientRequestId === clientRequestId) storage.removeItem(PENDING_ALARM_KEY);
+    await store.delIf(PENDING_ALARM_KEY, isAlarm(clientRequestId));
   } catch {
     // Storage unavailable: nothing was kept, nothing to forget.
   }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { RememberOfflineState } from '@/components/offline/remember-offline-state';
 import { Call112Link } from '@/components/sos/call-112-link';
 import { GraceSettingForm } from '@/components/sos/grace-setting-form';
 import { ProtectionState } from '@/components/sos/protection-state';
@@ -30,6 +31,13 @@ export default async function SosPage({ params }: { params: LocaleParams }) {
         </div>
         <Call112Link />
       </header>
+      {/* What the offline SOS screen may say about the member (counted as ProtectionState lists them). */}
+      <RememberOfflineState
+        userId={user.id}
+        fullName={home.memberName}
+        protectedNow={home.protectedNow}
+        alertCount={home.family.length + home.contacts.length + (home.plan?.region === 'es' ? 1 : 0)}
+      />
       <SosConsole memberId={user.id} initialEvent={home.openEvent} family={home.family} contacts={home.contacts} />
       <ProtectionState home={home} />
       <section aria-labelledby="grace-title" className="flex flex-col gap-2">

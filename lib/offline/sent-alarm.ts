@@ -1,0 +1,34 @@
+import { clearPendingAlarm } from '@/lib/sos/pending-alarm';
+import { z } from '@/lib/zod';
+import type { OfflineStore } from './store';
+
+/**
+ * When the last pending alarm reached the server, so the offline screen can say "Sent at 12:09"
+ * honestly, whichever path sent it (this page, another tab, or the service worker's Background
+ * Sync, which writes the same record in public/sw.js).
+ */
+export const SENT_ALARM_KEY = 'sent-alarm';
+
+const sentAlarmSchema = z.object({ clientRequestId: z.string().min(1).max(100), sentAt: z.number() });
+export type SentAlarm = z.infer<typeof sentAlarmSchema>;
+
+export async function loadSentAlarm(store: OfflineStore): Promise<SentAlarm | null> {
+  try {
+    const parsed = sentAlarmSchema.safeParse(await store.get(SENT_ALARM_KEY));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The server confirmed the alarm: forget it as pending (if it still is this one) and note when it went. */
+export async function markAlarmSent(store: OfflineStore, clientRequestId: string, sentAt: number): Promise<SentAlarm> {
+  const sent = { clientRequestId, sentAt };
+  await clearPendingAlarm(store, clientRequestId);
+  try {
+    await store.set(SENT_ALARM_KEY, sent);
+  } catch {
+    // Only the "Sent at" line is lost; the alarm itself is on the server.
+  }
+  return sent;
+}
