@@ -36,6 +36,11 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
+    // Our service worker installs itself on a visitor's first page and then downloads the offline
+    // SOS screen in three languages and its files: once for a real visitor, but once per test here,
+    // where every test is a new browser. That made the suite minutes slower, so tests run without
+    // it; the specs about it (push.spec.ts, offline-sos.spec.ts) allow it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: resolveChromiumPath(), args: chromiumArgs },
   },

@@ -34,6 +34,9 @@ async function freshContext(context: BrowserContext) {
 const alarmsOf = async (memberId: string) =>
   (await serviceRest(`sos_events?member_id=eq.${memberId}&select=id,client_request_id`)) as { id: string; client_request_id: string }[];
 
+// The config blocks service workers for speed; this file is about ours.
+test.use({ serviceWorkers: 'allow' });
+
 test('offline, /sos opens from the service worker; a tap is queued and sent once by Background Sync after the page closed', async ({ browser }) => {
   const member = await createMember('offline');
   await serviceRest(`profiles?user_id=eq.${member.id}`, { method: 'PATCH', body: JSON.stringify({ full_name: 'Olga Offline' }) });

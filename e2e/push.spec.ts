@@ -12,6 +12,9 @@ import { storageStateOf } from './support/personas';
  * encryption and the push service's side are covered by the unit and backend tests.
  */
 
+// The config blocks service workers for speed; these tests are about ours.
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('the family member’s dashboard', () => {
   test.use({ storageState: storageStateOf('family') });
 
