@@ -1,9 +1,13 @@
 /**
- * `npm run test:backend`: the backend Jest project on PGlite, then again on a throwaway
- * PostgreSQL cluster (initdb + pg_ctl on a spare port) when its binaries are installed.
- * Extra arguments go to Jest (e.g. a test path). CI=true without PostgreSQL is an error.
+ * `npm run test:backend`: the backend Jest project on PGlite and, at the same time, on a
+ * throwaway PostgreSQL cluster (initdb + pg_ctl on a spare port) when its binaries are installed.
+ * Each run has its own local server on a free port, so they share nothing; running them side by
+ * side uses both cores of a CI machine (the PGlite run is one busy process, the PostgreSQL run
+ * waits on the database), which keeps .ci/run under its 30 minutes. Each run's output is printed
+ * whole when it ends. Extra arguments go to Jest (e.g. a test path). CI=true without PostgreSQL
+ * is an error.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findPostgresBin, startThrowawayPostgres } from '../supabase/local/db/throwaway-postgres';
@@ -19,17 +23,28 @@ function jestArgs(): string[] {
   return [...args, ...process.argv.slice(2)];
 }
 
-function runJest(label: string, databaseUrl: string | undefined): boolean {
-  console.log(`\n▶ backend tests on ${label}`);
-  const env = { ...process.env };
+type Run = { label: string; ok: boolean; output: string };
+
+/** One Jest run of the backend project, its output kept until it ends. */
+function runJest(label: string, databaseUrl: string | undefined): Promise<Run> {
+  const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const result = spawnSync('npx', jestArgs(), { cwd: root, env, stdio: 'inherit' });
-  return result.status === 0;
+  return new Promise((resolve) => {
+    const child = spawn('npx', jestArgs(), { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.on('close', (code) => resolve({ label, ok: code === 0, output: Buffer.concat(chunks).toString() }));
+    child.on('error', (error) => resolve({ label, ok: false, output: String(error) }));
+  });
+}
+
+function report(run: Run): void {
+  console.log(`\n▶ backend tests on ${run.label}\n${run.output}`);
 }
 
 async function main(): Promise<number> {
-  if (!runJest('PGlite', undefined)) return 1;
   const bin = findPostgresBin();
   if (!bin) {
     if (process.env.CI === 'true') {
@@ -37,7 +52,9 @@ async function main(): Promise<number> {
       return 1;
     }
     console.log('Skipping the PostgreSQL pass: no server binaries under /usr/lib/postgresql/*/bin.');
-    return 0;
+    const pglite = await runJest('PGlite', undefined);
+    report(pglite);
+    return pglite.ok ? 0 : 1;
   }
   const postgres = await startThrowawayPostgres(bin);
   const stop = () => postgres.stop();
@@ -46,7 +63,9 @@ async function main(): Promise<number> {
     process.exit(130);
   });
   try {
-    return runJest(`PostgreSQL (${bin})`, postgres.url) ? 0 : 1;
+    const runs = await Promise.all([runJest('PGlite', undefined), runJest(`PostgreSQL (${bin})`, postgres.url)]);
+    runs.forEach(report);
+    return runs.every((run) => run.ok) ? 0 : 1;
   } finally {
     stop();
   }
