@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
 import type { OfflineStore } from './store';
+import { readStored, writeStored } from './stored-value';
 
 /**
  * The member's last known state, for the offline SOS screen: written by the signed-in /sos page
@@ -24,22 +25,14 @@ export const memberStateSchema = z.object({
 
 export type MemberState = z.infer<typeof memberStateSchema>;
 
-export async function loadMemberState(store: OfflineStore): Promise<MemberState | null> {
-  try {
-    const parsed = memberStateSchema.safeParse(await store.get(MEMBER_STATE_KEY));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+export function loadMemberState(store: OfflineStore): Promise<MemberState | null> {
+  return readStored(store, MEMBER_STATE_KEY, memberStateSchema);
 }
 
-export async function saveMemberState(store: OfflineStore, state: MemberState): Promise<boolean> {
-  try {
-    await store.set(MEMBER_STATE_KEY, memberStateSchema.parse(state));
-    return true;
-  } catch {
-    return false;
-  }
+/** Only the whitelisted fields are stored (parse drops anything else); false when refused. */
+export function saveMemberState(store: OfflineStore, state: MemberState): Promise<boolean> {
+  const parsed = memberStateSchema.safeParse(state);
+  return parsed.success ? writeStored(store, MEMBER_STATE_KEY, parsed.data) : Promise.resolve(false);
 }
 
 /** The first word of the member's full name: enough to recognise "your" screen, no more. */

@@ -1,6 +1,7 @@
 import { clearPendingAlarm } from '@/lib/sos/pending-alarm';
 import { z } from '@/lib/zod';
 import type { OfflineStore } from './store';
+import { readStored, writeStored } from './stored-value';
 
 /**
  * When the last pending alarm reached the server, so the offline screen can say "Sent at 12:09"
@@ -12,23 +13,15 @@ export const SENT_ALARM_KEY = 'sent-alarm';
 const sentAlarmSchema = z.object({ clientRequestId: z.string().min(1).max(100), sentAt: z.number() });
 export type SentAlarm = z.infer<typeof sentAlarmSchema>;
 
-export async function loadSentAlarm(store: OfflineStore): Promise<SentAlarm | null> {
-  try {
-    const parsed = sentAlarmSchema.safeParse(await store.get(SENT_ALARM_KEY));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+export function loadSentAlarm(store: OfflineStore): Promise<SentAlarm | null> {
+  return readStored(store, SENT_ALARM_KEY, sentAlarmSchema);
 }
 
 /** The server confirmed the alarm: forget it as pending (if it still is this one) and note when it went. */
 export async function markAlarmSent(store: OfflineStore, clientRequestId: string, sentAt: number): Promise<SentAlarm> {
   const sent = { clientRequestId, sentAt };
   await clearPendingAlarm(store, clientRequestId);
-  try {
-    await store.set(SENT_ALARM_KEY, sent);
-  } catch {
-    // Only the "Sent at" line is lost; the alarm itself is on the server.
-  }
+  // Refused, only the "Sent at" line is lost; the alarm itself is on the server.
+  await writeStored(store, SENT_ALARM_KEY, sent);
   return sent;
 }

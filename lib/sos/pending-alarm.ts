@@ -1,4 +1,5 @@
 import type { OfflineStore } from '@/lib/offline/store';
+import { readStored, writeStored } from '@/lib/offline/stored-value';
 import { z } from '@/lib/zod';
 
 /**
@@ -30,23 +31,13 @@ export function newPendingAlarm(source: PendingAlarm['source'], now: number, id:
 }
 
 /** The pending alarm, or null when there is none, what is stored is not one, or storage failed. */
-export async function loadPendingAlarm(store: OfflineStore): Promise<PendingAlarm | null> {
-  try {
-    const parsed = pendingAlarmSchema.safeParse(await store.get(PENDING_ALARM_KEY));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+export function loadPendingAlarm(store: OfflineStore): Promise<PendingAlarm | null> {
+  return readStored(store, PENDING_ALARM_KEY, pendingAlarmSchema);
 }
 
 /** Stores the alarm; false when storage refused (private mode, quota) — sending goes on anyway. */
-export async function savePendingAlarm(store: OfflineStore, alarm: PendingAlarm): Promise<boolean> {
-  try {
-    await store.set(PENDING_ALARM_KEY, alarm);
-    return true;
-  } catch {
-    return false;
-  }
+export function savePendingAlarm(store: OfflineStore, alarm: PendingAlarm): Promise<boolean> {
+  return writeStored(store, PENDING_ALARM_KEY, alarm);
 }
 
 const isAlarm = (clientRequestId: string) => (value: unknown) =>
