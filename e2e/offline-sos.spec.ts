@@ -1,4 +1,4 @@
-import { type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { type Browser, type BrowserContext, type Page, expect, test } from '@playwright/test';
 import { createMember, signIn, signOutThroughMenu } from './support/accounts';
 import { LOCALES } from './support/locales';
 import { readOfflineStore } from './support/offline-store';
@@ -17,8 +17,6 @@ import { serviceRest } from './support/service-rest';
 const [en, nl] = [LOCALES[0].m, LOCALES[1].m];
 const SYNC_TAG = 'ice-sos-pending-alarm';
 
-const readStore = readOfflineStore;
-
 /** Waits until our worker is active and has the offline screen of `path` stored. */
 async function offlineReady(page: Page, path: string) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
@@ -31,6 +29,22 @@ async function freshContext(context: BrowserContext) {
   await context.grantPermissions(['background-sync']);
 }
 
+/**
+ * A fresh member with this full name, signed in on /sos in a browser of their own, once our worker
+ * has stored the offline screen.
+ */
+async function memberOnSos(browser: Browser, tag: string, fullName: string) {
+  const member = await createMember(tag);
+  await serviceRest(`profiles?user_id=eq.${member.id}`, { method: 'PATCH', body: JSON.stringify({ full_name: fullName }) });
+  const context = await browser.newContext();
+  await freshContext(context);
+  const page = await context.newPage();
+  await signIn(page, member, '', '/sos');
+  await expect(page.getByRole('heading', { level: 1, name: 'SOS' })).toBeVisible();
+  await offlineReady(page, '/sos-offline');
+  return { member, context, page };
+}
+
 const alarmsOf = async (memberId: string) =>
   (await serviceRest(`sos_events?member_id=eq.${memberId}&select=id,client_request_id`)) as { id: string; client_request_id: string }[];
 
@@ -38,16 +52,9 @@ const alarmsOf = async (memberId: string) =>
 test.use({ serviceWorkers: 'allow' });
 
 test('offline, /sos opens from the service worker; a tap is queued and sent once by Background Sync after the page closed', async ({ browser }) => {
-  const member = await createMember('offline');
-  await serviceRest(`profiles?user_id=eq.${member.id}`, { method: 'PATCH', body: JSON.stringify({ full_name: 'Olga Offline' }) });
-  const context = await browser.newContext();
-  await freshContext(context);
-  const page = await context.newPage();
-  await signIn(page, member, '', '/sos');
-  await expect(page.getByRole('heading', { level: 1, name: 'SOS' })).toBeVisible();
-  await offlineReady(page, '/sos-offline');
+  const { member, context, page } = await memberOnSos(browser, 'offline', 'Olga Offline');
   // The signed-in page left what the offline screen may say: the first name, no more.
-  await expect.poll(() => readStore(page, 'member')).toMatchObject({ userId: member.id, firstName: 'Olga', protectedNow: false });
+  await expect.poll(() => readOfflineStore(page, 'member')).toMatchObject({ userId: member.id, firstName: 'Olga', protectedNow: false });
 
   await context.setOffline(true);
   await page.goto('/sos');
@@ -62,7 +69,7 @@ test('offline, /sos opens from the service worker; a tap is queued and sent once
   const queued = page.getByTestId('offline-alarm-queued');
   await expect(queued).toContainText('even if you close this page');
   await expect(queued).toContainText('call 112 now');
-  const pending = (await readStore(page, 'pending-alarm')) as { clientRequestId: string };
+  const pending = (await readOfflineStore(page, 'pending-alarm')) as { clientRequestId: string };
   expect(pending.clientRequestId).toBeTruthy();
   await page.close();
 
@@ -85,8 +92,8 @@ test('offline, /sos opens from the service worker; a tap is queued and sent once
 
   await expect.poll(() => alarmsOf(member.id)).toHaveLength(1);
   expect((await alarmsOf(member.id))[0].client_request_id).toBe(pending.clientRequestId);
-  await expect.poll(() => readStore(other, 'pending-alarm')).toBeNull();
-  await expect.poll(() => readStore(other, 'sent-alarm')).toMatchObject({ clientRequestId: pending.clientRequestId });
+  await expect.poll(() => readOfflineStore(other, 'pending-alarm')).toBeNull();
+  await expect.poll(() => readOfflineStore(other, 'sent-alarm')).toMatchObject({ clientRequestId: pending.clientRequestId });
 
   // Fired again (browsers may): nothing is pending, still one alarm.
   await sync();
@@ -96,18 +103,12 @@ test('offline, /sos opens from the service worker; a tap is queued and sent once
 });
 
 test('after sign-out, /sos offline shows nothing of the member and no SOS button', async ({ browser }) => {
-  const member = await createMember('offline-out');
-  await serviceRest(`profiles?user_id=eq.${member.id}`, { method: 'PATCH', body: JSON.stringify({ full_name: 'Otto Signedout' }) });
-  const context = await browser.newContext();
-  await freshContext(context);
-  const page = await context.newPage();
-  await signIn(page, member, '', '/sos');
-  await offlineReady(page, '/sos-offline');
-  await expect.poll(() => readStore(page, 'member')).toMatchObject({ firstName: 'Otto' });
+  const { context, page } = await memberOnSos(browser, 'offline-out', 'Otto Signedout');
+  await expect.poll(() => readOfflineStore(page, 'member')).toMatchObject({ firstName: 'Otto' });
 
   await signOutThroughMenu(page, en);
   await expect(page).toHaveURL((url) => url.pathname === '/');
-  expect(await readStore(page, 'member')).toBeNull();
+  expect(await readOfflineStore(page, 'member')).toBeNull();
 
   await context.setOffline(true);
   await page.goto('/sos');
