@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { loadServerEnv } from './lib/env';
@@ -25,6 +26,14 @@ const NON_PAGE_SOURCES = ['/api/:path*', '/_next/:path*', '/_vercel/:path*', '/:
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Next's file-system cache, which also stamps each page it stores with its script hashes
+  // (decision 0014): the cached public pages render again after a catalogue or content change.
+  cacheHandler: path.join(__dirname, 'lib/cache/static-page-cache-handler.mjs'),
+  experimental: {
+    // Pages rendered while the app runs are cached in memory, not written into .next: they were read
+    // from the database this server talks to, and the next start may talk to another one.
+    isrFlushToDisk: false,
+  },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders() },

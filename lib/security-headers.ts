@@ -6,63 +6,22 @@
  * Scripts: never 'unsafe-inline' (decision 0014). Next.js inlines its bootstrap and the page's
  * React Server Components payload as inline scripts, so each page's policy names exactly those:
  * - pages rendered per request get a fresh nonce from the proxy, which Next puts on its scripts;
- * - prerendered pages get the SHA-256 hashes of their inline scripts, stamped into their cached
- *   headers after the build (scripts/stamp-static-csp.ts), so they stay static;
+ * - cached pages get the SHA-256 hashes of their inline scripts, stamped into their cached headers
+ *   after the build (scripts/stamp-static-csp.ts) and whenever Next caches a page again (its cache
+ *   handler, lib/cache/static-page-cache-handler.mjs), so they stay static;
  * - everything else (API routes, files) allows only scripts from our own origin.
  * Styles: Next and Radix set inline styles, hence 'unsafe-inline' for styles.
  */
-export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
-export const VIDEO_THUMBNAIL_ORIGIN = 'https://img.youtube.com';
+import { VIDEO_EMBED_ORIGIN, contentSecurityPolicy, type SecurityHeaderOptions } from './security/content-security-policy.mjs';
 
-/** The inline scripts a page may run besides files from our origin: by nonce, by hash, or none. */
-export type InlineScripts = { nonce?: string; hashes?: readonly string[] };
-
-export type SecurityHeaderOptions = {
-  /** NEXT_PUBLIC_SUPABASE_URL: REST, auth and functions over HTTP(S), realtime over WS(S). */
-  supabaseUrl: string;
-  /** `next dev` needs eval (React's debugging) and the hot-reload websocket. */
-  development: boolean;
-  /** NEXT_PUBLIC_SITE_URL: when it is HTTPS, the browser is told to upgrade any stray http:// load. */
-  siteUrl?: string;
-};
-
-/** The Supabase origin in both schemes the browser uses for it. */
-export function supabaseOrigins(supabaseUrl: string): [string, string] {
-  const url = new URL(supabaseUrl);
-  const socket = `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
-  return [url.origin, socket];
-}
-
-export function contentSecurityPolicy(
-  { supabaseUrl, development, siteUrl }: SecurityHeaderOptions,
-  { nonce, hashes = [] }: InlineScripts = {},
-): string {
-  const [supabaseHttp, supabaseSocket] = supabaseOrigins(supabaseUrl);
-  const directives: Record<string, string[]> = {
-    'default-src': ["'self'"],
-    'script-src': [
-      "'self'",
-      ...(nonce ? [`'nonce-${nonce}'`] : []),
-      ...hashes.map((hash) => `'${hash}'`),
-      ...(development ? ["'unsafe-eval'"] : []),
-    ],
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', VIDEO_THUMBNAIL_ORIGIN],
-    'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", supabaseHttp, supabaseSocket, ...(development ? ['ws:'] : [])],
-    'frame-src': [VIDEO_EMBED_ORIGIN],
-    'media-src': ["'self'"],
-    'worker-src': ["'self'", 'blob:'],
-    'manifest-src': ["'self'"],
-    'object-src': ["'none'"],
-    'base-uri': ["'self'"],
-    'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
-  };
-  const policy = Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(' ')}`);
-  if (siteUrl?.startsWith('https://')) policy.push('upgrade-insecure-requests');
-  return policy.join('; ');
-}
+export {
+  VIDEO_EMBED_ORIGIN,
+  VIDEO_THUMBNAIL_ORIGIN,
+  contentSecurityPolicy,
+  supabaseOrigins,
+  type InlineScripts,
+  type SecurityHeaderOptions,
+} from './security/content-security-policy.mjs';
 
 /**
  * Powerful browser features: geolocation (the SOS location) and Bluetooth (the pendant) for our

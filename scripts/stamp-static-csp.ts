@@ -17,7 +17,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
 import { prerenderedRoutes } from '../lib/routes';
-import { inlineScriptHashes } from '../lib/security/inline-script-hashes';
+import { inlineScriptHashes } from '../lib/security/inline-script-hashes.mjs';
 import { prerenderMismatches } from '../lib/security/prerender-mismatches';
 import { pagePolicyOptions, prerenderedPagePolicy } from '../lib/security/page-content-security-policy';
 

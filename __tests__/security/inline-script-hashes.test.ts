@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
-import { inlineScriptHashes } from '@/lib/security/inline-script-hashes';
+import { inlineScriptHashes } from '@/lib/security/inline-script-hashes.mjs';
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 

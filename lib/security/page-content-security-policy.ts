@@ -1,14 +1,6 @@
-import { contentSecurityPolicy, type SecurityHeaderOptions } from '@/lib/security-headers';
+import { contentSecurityPolicy, pagePolicyOptions, type SecurityHeaderOptions } from './content-security-policy.mjs';
 
-/**
- * The policy options for pages, from the same variables next.config.ts reads, so the proxy's
- * per-request policy and the prerendered pages' stamped policy differ only in their scripts.
- */
-export function pagePolicyOptions(env: NodeJS.ProcessEnv = process.env): SecurityHeaderOptions {
-  const supabaseUrl = env.NEXT_PUBLIC_SUPABASE_URL;
-  if (!supabaseUrl) throw new Error('NEXT_PUBLIC_SUPABASE_URL is missing (see .env.example)');
-  return { supabaseUrl, siteUrl: env.NEXT_PUBLIC_SITE_URL, development: env.NODE_ENV === 'development' };
-}
+export { pagePolicyOptions };
 
 /** 128 random bits, base64: a nonce nobody can guess, fresh for every page rendered. */
 export function createScriptNonce(): string {
