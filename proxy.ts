@@ -3,7 +3,7 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { guardRedirect } from '@/lib/auth/guards';
 import { REQUESTED_PATH_HEADER } from '@/lib/auth/requested-path';
 import { routing, stripLocalePrefix } from '@/lib/i18n/routing';
-import { guardFor, isPrerendered } from '@/lib/routes';
+import { guardFor, isCachedPage } from '@/lib/routes';
 import { createScriptNonce, pagePolicyOptions, perRequestPagePolicy } from '@/lib/security/page-content-security-policy';
 import { refuseMalformedServerActionBody, refuseServerActionRequest } from '@/lib/security/server-action-request';
 import { refreshSession } from '@/lib/supabase/proxy';
@@ -18,8 +18,8 @@ const policyOptions = pagePolicyOptions();
  *   3. copy refreshed session cookies onto whatever response leaves,
  *   4. route guards, matched on the path without its /nl or /es prefix.
  * A page rendered per request gets a fresh script nonce: set on the request, where Next reads it
- * to mark its own scripts, and in the response's Content-Security-Policy. Prerendered pages carry
- * their own policy, with their scripts' hashes (decision 0014); a second one here would block them.
+ * to mark its own scripts, and in the response's Content-Security-Policy. Cached pages carry their
+ * own policy, with their scripts' hashes (decision 0014); a second one here would block them.
  * Guards here are a convenience (an early redirect); the group layouts check again and RLS is
  * the real wall.
  */
@@ -30,8 +30,8 @@ export default async function proxy(request: NextRequest) {
   const session = await refreshSession(request);
   const { pathname, search } = request.nextUrl;
   const barePath = stripLocalePrefix(pathname);
-  // `next dev` renders every page on demand, prerendered ones included.
-  const policy = isPrerendered(barePath) && !policyOptions.development ? null : perRequestPagePolicy(createScriptNonce(), policyOptions);
+  // `next dev` renders every page on demand, cached ones included.
+  const policy = isCachedPage(barePath) && !policyOptions.development ? null : perRequestPagePolicy(createScriptNonce(), policyOptions);
   // next-intl forwards the request's headers to the page it rewrites to.
   if (policy) request.headers.set('Content-Security-Policy', policy);
   // Where the visitor was going, for a server check that sends them to a step first (the second

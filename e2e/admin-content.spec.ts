@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { storageStateOf } from './support/personas';
 import { skipFirstVisitDialog } from './support/preferences';
-import { serviceRest } from './support/service-rest';
+import { announcePublicDataChange, serviceRest } from './support/service-rest';
 import en from '../messages/en.json';
 
 /**
@@ -47,6 +47,7 @@ test.describe('site content editor', { tag: '@exclusive' }, () => {
     // The service role's write is not version-checked (only admins' are); the trigger records it as a version.
     if (original) await serviceRest(`site_content?key=eq.${KEY}`, { method: 'PATCH', body: JSON.stringify({ value: original }) });
     else await serviceRest(`site_content?key=eq.${KEY}`, { method: 'DELETE' });
+    await announcePublicDataChange('site_content');
   });
   test.beforeEach(async ({ context }) => {
     await skipFirstVisitDialog(context);

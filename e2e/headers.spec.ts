@@ -3,21 +3,24 @@ import { supabaseUrl } from './support/env';
 import { collectPageErrors } from './support/home';
 import { type Persona, storageStateOf } from './support/personas';
 import { skipFirstVisitDialog } from './support/preferences';
+import { announcePublicDataChange, serviceRest } from './support/service-rest';
 
 const supabase = new URL(supabaseUrl);
 const socket = `${supabase.protocol === 'https:' ? 'wss:' : 'ws:'}//${supabase.host}`;
 
 /**
  * How each response may run scripts (decision 0014): pages rendered per request by a nonce,
- * prerendered pages by their scripts' hashes, everything else only from our origin. Never
- * 'unsafe-inline'.
+ * cached pages (prerendered at build, or on their first visit) by their scripts' hashes,
+ * everything else only from our origin. Never 'unsafe-inline'.
  */
 const responses = {
-  '/': 'nonce',
+  '/': 'hashes',
+  '/nl': 'hashes',
   '/nl/privacy': 'hashes',
   '/es/contact': 'hashes',
   '/privacy': 'hashes',
-  '/devices/ice-sos-pendant': 'nonce',
+  '/devices/ice-sos-pendant': 'hashes',
+  '/es/regional-center/spain': 'hashes',
   '/support': 'hashes',
   '/auth': 'nonce',
   '/member-dashboard': 'nonce',
@@ -142,7 +145,7 @@ for (const path of ['/', '/privacy']) {
 test('every page rendered per request gets a fresh nonce, used on its scripts', async ({ request }) => {
   const nonces: string[] = [];
   for (let i = 0; i < 2; i++) {
-    const response = await request.get('/');
+    const response = await request.get('/auth');
     const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1] ?? '';
     const html = await response.text();
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/g)].map((m) => m[1]);
@@ -151,6 +154,34 @@ test('every page rendered per request gets a fresh nonce, used on its scripts', 
     nonces.push(nonce);
   }
   expect(nonces[0]).not.toBe(nonces[1]);
+});
+
+// @exclusive: it changes the homepage every other test reads.
+test('a cached page rendered again with new data gets the hashes of its new scripts', { tag: '@exclusive' }, async ({ page, context, request }) => {
+  await skipFirstVisitDialog(context);
+  const key = 'site_content?key=eq.homepage_app_preview';
+  const [stored] = (await serviceRest(`${key}&select=value`)) as { value: Record<string, unknown> }[];
+  const before = (await request.get('/')).headers()['content-security-policy'];
+  const tagline = `Cached again ${Date.now()}`;
+  await serviceRest(key, { method: 'PATCH', body: JSON.stringify({ value: { ...stored.value, tagline } }) });
+  await announcePublicDataChange('site_content');
+  try {
+    const errors = collectPageErrors(page);
+    await recordCspViolations(page);
+    const response = await page.goto('/');
+    // The new payload is in the page's inline scripts, so its policy lists other hashes.
+    const after = (await response?.allHeaders())?.['content-security-policy'];
+    expect(after).not.toEqual(before);
+    await expect(page.getByTestId('app-preview-tagline').filter({ visible: true })).toHaveText(tagline);
+    await page.waitForLoadState('networkidle');
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    // Its own scripts ran (a blocked payload would fail hydration, an error above); an injected one does not.
+    expect(await injectInlineScript(page)).toBe(false);
+  } finally {
+    await serviceRest(key, { method: 'PATCH', body: JSON.stringify({ value: stored.value }) });
+    await announcePublicDataChange('site_content');
+  }
 });
 
 test('the policy lets the video embed play', async ({ page, context }) => {

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import WebSocket from 'ws';
 import { skipFirstVisitDialog } from './support/preferences';
 import { raiseSeededAdminToAal2 } from './support/second-factor';
+import { announcePublicDataChange } from './support/service-rest';
 
 // The same .env (and .env.local) the app reads: the local Supabase-compatible server's URL and key.
 loadEnvConfig(process.cwd());
@@ -53,6 +54,8 @@ test('an admin’s site_content change reaches an open homepage within 2 s (docs
     // On top of whatever is stored now (nothing after the delete: no base version then).
     const { data: now } = await admin.from('site_content').select('version').eq('key', key).maybeSingle();
     await admin.from('site_content').upsert({ key, value: original.value, base_version: now?.version ?? null }, { onConflict: 'key' });
+    // Written past the app, as the dashboard would: tell it, as the hosted database's trigger does.
+    await announcePublicDataChange('site_content');
     // Only this session: the default scope (global) would also end the saved admin session
     // other tests sign in with (support/personas.ts).
     await admin.auth.signOut({ scope: 'local' });

@@ -9,7 +9,7 @@ import { termsEs } from '../lib/legal/texts/terms.es';
 import { termsNl } from '../lib/legal/texts/terms.nl';
 import { LOCALES } from './support/locales';
 import { skipFirstVisitDialog } from './support/preferences';
-import { serviceRest } from './support/service-rest';
+import { announcePublicDataChange, serviceRest } from './support/service-rest';
 
 test.beforeEach(async ({ context }) => skipFirstVisitDialog(context));
 
@@ -166,6 +166,7 @@ test('the pendant price follows the chosen currency', async ({ browser }) => {
 test('the pendant shows a Coming Soon badge instead of buttons when its status says so', { tag: '@exclusive' }, async ({ page }) => {
   const pendant = 'products?id=eq.c0000000-0000-4000-8000-000000000001';
   await serviceRest(pendant, { method: 'PATCH', body: JSON.stringify({ status: 'coming_soon' }) });
+  await announcePublicDataChange('products');
   try {
     await page.goto('/devices/ice-sos-pendant');
     // Within the rendered main: while the page streams in, a hidden copy of it also exists.
@@ -173,17 +174,20 @@ test('the pendant shows a Coming Soon badge instead of buttons when its status s
     await expect(page.getByRole('link', { name: 'Get the pendant' })).toHaveCount(0);
   } finally {
     await serviceRest(pendant, { method: 'PATCH', body: JSON.stringify({ status: 'active' }) });
+    await announcePublicDataChange('products');
   }
 });
 
 test('the Spain page says so when no regional service can be shown', { tag: '@exclusive' }, async ({ page }) => {
   const service = 'regional_services?id=eq.d0000000-0000-4000-8000-000000000001';
   await serviceRest(service, { method: 'PATCH', body: JSON.stringify({ is_active: false }) });
+  await announcePublicDataChange('regional_services');
   try {
     await page.goto('/regional-center/spain');
     // Visible only: while the page streams in, a hidden copy of it also exists (as above).
     await expect(page.getByText('No regional services available at the moment.').filter({ visible: true })).toBeVisible();
   } finally {
     await serviceRest(service, { method: 'PATCH', body: JSON.stringify({ is_active: true }) });
+    await announcePublicDataChange('regional_services');
   }
 });

@@ -25,12 +25,17 @@ type RouteSpec = {
   /** A route that only forwards to another one (after its guard). */
   redirectsTo?: RouteSpecPath;
   /**
-   * Prerendered at build time in every language (its page has generateStaticParams and reads no
-   * request). Its Content-Security-Policy then lists its inline scripts' hashes, stamped after the
-   * build; every other page gets a per-request nonce from the proxy (decision 0014). The build
-   * checks this flag against what Next actually prerendered (scripts/stamp-static-csp.ts).
+   * Served from Next's cache, the same for every visitor (its page reads no request):
+   * - 'build': prerendered at build in every language (its page exports localeStaticParams);
+   * - 'first-visit': rendered on its first visit in each language, then kept until its data's
+   *   cache tag expires (its page is force-static with no static params: its data is in the
+   *   database, which the build does not read; lib/cache/public-data-tags.ts).
+   * Its Content-Security-Policy lists its inline scripts' hashes, stamped after the build and by
+   * Next's cache handler whenever it is cached again; every other page gets a per-request nonce
+   * from the proxy (decision 0014). The build checks this flag against what Next actually made of
+   * each page (scripts/stamp-static-csp.ts).
    */
-  prerendered?: true;
+  cached?: 'build' | 'first-visit';
 };
 
 /*
@@ -41,15 +46,15 @@ type RouteSpec = {
  */
 const ROUTES = {
   // Public information pages: in the sitemap in every language.
-  home: { path: '/', access: 'open', indexed: true },
-  pendant: { path: '/devices/ice-sos-pendant', access: 'open', indexed: true },
-  regionalCenterSpain: { path: '/regional-center/spain', access: 'open', indexed: true },
-  familyCarerAccess: { path: '/family-carer-access', access: 'open', indexed: true, prerendered: true },
-  videos: { path: '/videos', access: 'open', indexed: true, prerendered: true },
-  support: { path: '/support', access: 'open', indexed: true, prerendered: true },
-  contact: { path: '/contact', access: 'open', indexed: true, prerendered: true },
-  privacy: { path: '/privacy', access: 'open', indexed: true, prerendered: true },
-  terms: { path: '/terms', access: 'open', indexed: true, prerendered: true },
+  home: { path: '/', access: 'open', indexed: true, cached: 'first-visit' },
+  pendant: { path: '/devices/ice-sos-pendant', access: 'open', indexed: true, cached: 'first-visit' },
+  regionalCenterSpain: { path: '/regional-center/spain', access: 'open', indexed: true, cached: 'first-visit' },
+  familyCarerAccess: { path: '/family-carer-access', access: 'open', indexed: true, cached: 'build' },
+  videos: { path: '/videos', access: 'open', indexed: true, cached: 'build' },
+  support: { path: '/support', access: 'open', indexed: true, cached: 'build' },
+  contact: { path: '/contact', access: 'open', indexed: true, cached: 'build' },
+  privacy: { path: '/privacy', access: 'open', indexed: true, cached: 'build' },
+  terms: { path: '/terms', access: 'open', indexed: true, cached: 'build' },
   // Sign-in and registration.
   auth: { path: '/auth', access: 'guest', indexed: false },
   // The second step of sign-in (enrol or verify a TOTP factor): admins before the admin area,
@@ -86,7 +91,7 @@ const ROUTES = {
   account: { path: '/full-dashboard/account', access: 'signed-in', indexed: false },
   sos: { path: '/sos', access: 'signed-in', indexed: false },
   // The offline SOS screen the service worker keeps (public/sw.js): the same for everyone.
-  sosOffline: { path: '/sos-offline', access: 'open', indexed: false, prerendered: true },
+  sosOffline: { path: '/sos-offline', access: 'open', indexed: false, cached: 'build' },
   // Admin area; /admin-setup is for signed-in users, since only they can become the first admin.
   adminSetup: { path: '/admin-setup', access: 'signed-in', indexed: false },
   adminDashboard: { path: '/admin-dashboard', access: 'admin', indexed: false },
@@ -98,7 +103,7 @@ const ROUTES = {
   adminCatalogue: { path: '/admin-dashboard/catalogue', access: 'admin', indexed: false },
   adminMembers: { path: '/admin-dashboard/members', access: 'admin', indexed: false },
   // Support staff's diagnostics.
-  test: { path: '/test', access: 'open', indexed: false, prerendered: true },
+  test: { path: '/test', access: 'open', indexed: false, cached: 'build' },
 } as const satisfies Record<string, RouteSpec>;
 
 type RouteTable = typeof ROUTES;
@@ -142,12 +147,15 @@ export function guardFor(barePath: string): GuardKind | null {
   return route && route.access !== 'open' ? route.access : null;
 }
 
-/** The bare paths of the prerendered pages. */
-export const prerenderedRoutes: readonly RoutePath[] = table.filter((r) => 'prerendered' in r && r.prerendered).map((r) => r.path);
+/** The bare paths of the pages served from Next's cache, by when they are first rendered. */
+export const cachedRoutes = {
+  build: table.filter((r) => 'cached' in r && r.cached === 'build').map((r) => r.path),
+  firstVisit: table.filter((r) => 'cached' in r && r.cached === 'first-visit').map((r) => r.path),
+} satisfies Record<string, readonly RoutePath[]>;
 
-/** Whether a path without its locale prefix is a prerendered page (exactly; nothing below it is). */
-export function isPrerendered(barePath: string): boolean {
-  return (prerenderedRoutes as readonly string[]).includes(barePath);
+/** Whether a path without its locale prefix is a cached page (exactly; nothing below it is). */
+export function isCachedPage(barePath: string): boolean {
+  return ([...cachedRoutes.build, ...cachedRoutes.firstVisit] as readonly string[]).includes(barePath);
 }
 
 /** Where a forwarding route (and anything below it) sends the visitor, or null. */

@@ -7,21 +7,26 @@
  * with every cached response, so the policy is written there. The proxy sends no policy for these
  * pages; it nonces every other page.
  *
- * It also fails the build when lib/routes.ts and the build disagree about which pages are
- * prerendered, or when a prerendered page revalidates on a timer: either way a page would be
- * served with the wrong policy (its scripts blocked, or no policy at all).
+ * Pages cached on their first visit are stamped when Next caches them, by its cache handler
+ * (lib/cache/static-page-cache-handler.mjs). This script also fails the build when lib/routes.ts and
+ * the build disagree about which pages are cached (at build or on first visit), or when a
+ * prerendered page revalidates on a timer: either way a page would be served with the wrong policy
+ * (its scripts blocked, or no policy at all).
  *
  * Prints, per page, how many inline scripts it has and the policy's size in bytes.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
-import { prerenderedRoutes } from '../lib/routes';
+import { cachedRoutes } from '../lib/routes';
 import { inlineScriptHashes } from '../lib/security/inline-script-hashes.mjs';
-import { prerenderMismatches } from '../lib/security/prerender-mismatches';
+import { firstVisitMismatches, prerenderMismatches } from '../lib/security/prerender-mismatches';
 import { pagePolicyOptions, prerenderedPagePolicy } from '../lib/security/page-content-security-policy';
 
-type PrerenderManifest = { routes: Record<string, { initialRevalidateSeconds?: number | false; srcRoute?: string | null }> };
+type PrerenderManifest = {
+  routes: Record<string, { initialRevalidateSeconds?: number | false; srcRoute?: string | null }>;
+  dynamicRoutes: Record<string, { routeType?: string }>;
+};
 type PageMeta = { headers?: Record<string, string | string[]> } & Record<string, unknown>;
 
 const root = path.resolve(__dirname, '..');
@@ -49,7 +54,11 @@ for (const [route, entry] of Object.entries(manifest.routes)) {
 }
 
 // The proxy decides by lib/routes.ts; the build decides by the pages' code. They must agree.
-problems.push(...prerenderMismatches(stamped.map(({ route }) => route), prerenderedRoutes));
+problems.push(...prerenderMismatches(stamped.map(({ route }) => route), cachedRoutes.build));
+const onDemand = Object.entries(manifest.dynamicRoutes)
+  .filter(([, entry]) => entry.routeType === undefined || entry.routeType === 'page')
+  .map(([route]) => route);
+problems.push(...firstVisitMismatches(onDemand, cachedRoutes.firstVisit, cachedRoutes.build));
 
 console.table(stamped);
 if (problems.length > 0) {

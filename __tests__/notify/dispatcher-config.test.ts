@@ -1,5 +1,5 @@
 import { dispatcherOptionsFromEnv, leaseSecondsFor } from '@/lib/notify/dispatcher';
-import { authorizeDispatchRequest } from '@/lib/notify/dispatch-request';
+import { authorizeBearerRequest } from '@/lib/security/bearer-request';
 
 describe('dispatcher options', () => {
   it('defaults to a 10 s adapter timeout under a 30 s lease', () => {
@@ -20,15 +20,15 @@ describe('dispatcher options', () => {
 
 describe('the dispatch endpoint’s secret', () => {
   it('is switched off without SOS_DISPATCH_SECRET', () => {
-    expect(authorizeDispatchRequest('Bearer anything', undefined)).toBe('switched-off');
-    expect(authorizeDispatchRequest('Bearer anything', '  ')).toBe('switched-off');
+    expect(authorizeBearerRequest('Bearer anything', undefined)).toBe('switched-off');
+    expect(authorizeBearerRequest('Bearer anything', '  ')).toBe('switched-off');
   });
 
   it('allows only the exact bearer secret', () => {
-    expect(authorizeDispatchRequest('Bearer s3cret-value', 's3cret-value')).toBe('allowed');
-    expect(authorizeDispatchRequest('bearer s3cret-value', 's3cret-value')).toBe('allowed');
+    expect(authorizeBearerRequest('Bearer s3cret-value', 's3cret-value')).toBe('allowed');
+    expect(authorizeBearerRequest('bearer s3cret-value', 's3cret-value')).toBe('allowed');
     for (const wrong of [null, '', 's3cret-value', 'Bearer s3cret', 'Bearer s3cret-value2', 'Basic s3cret-value']) {
-      expect(authorizeDispatchRequest(wrong, 's3cret-value')).toBe('unauthorized');
+      expect(authorizeBearerRequest(wrong, 's3cret-value')).toBe('unauthorized');
     }
   });
 });

@@ -1,4 +1,4 @@
-import { prerenderMismatches } from '@/lib/security/prerender-mismatches';
+import { firstVisitMismatches, prerenderMismatches } from '@/lib/security/prerender-mismatches';
 
 const everyLanguage = (bare: string) => ['en', 'nl', 'es'].map((l) => (bare === '/' ? `/${l}` : `/${l}${bare}`));
 
@@ -17,6 +17,26 @@ describe('prerenderMismatches: the route table and the build agree on prerendere
     expect(prerenderMismatches(['/en/privacy'], ['/privacy'])).toEqual([
       '/nl/privacy is marked prerendered in lib/routes.ts but the build rendered it per request: it would have no script policy.',
       '/es/privacy is marked prerendered in lib/routes.ts but the build rendered it per request: it would have no script policy.',
+    ]);
+  });
+});
+
+describe('firstVisitMismatches: the route table and the build agree on pages cached on their first visit', () => {
+  const onDemand = ['/[locale]', '/[locale]/privacy', '/api/legal/[kind]/[locale]'];
+
+  it('is quiet when they agree; routes outside the locales do not count', () => {
+    expect(firstVisitMismatches(onDemand, ['/'], ['/privacy'])).toEqual([]);
+  });
+
+  it('names a marked page the build renders per request', () => {
+    expect(firstVisitMismatches(onDemand, ['/', '/devices/ice-sos-pendant'], ['/privacy'])).toEqual([
+      '/devices/ice-sos-pendant is marked cached on its first visit in lib/routes.ts but the build renders it per request: it would have no script policy.',
+    ]);
+  });
+
+  it('names a cached page the table does not mark', () => {
+    expect(firstVisitMismatches(onDemand, [], ['/privacy'])).toEqual([
+      '/[locale] is a cached page that lib/routes.ts does not mark: the proxy would add a nonce policy that blocks its scripts.',
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import robots from '@/app/robots';
 import sitemap from '@/app/sitemap';
-import { guardFor, indexableRoutes, isPrerendered, nonIndexableRoutes, prerenderedRoutes, redirectFor, routes } from '@/lib/routes';
+import { cachedRoutes, guardFor, indexableRoutes, isCachedPage, nonIndexableRoutes, redirectFor, routes } from '@/lib/routes';
 
 beforeEach(() => {
   process.env.NEXT_PUBLIC_SITE_URL = 'https://ice-sos.example/';
@@ -31,12 +31,16 @@ describe('lib/routes.ts: the one table of routes', () => {
     }
   });
 
-  it('marks prerendered pages exactly, and never a guarded one (they depend on who asks)', () => {
-    expect(isPrerendered('/privacy')).toBe(true);
-    expect(isPrerendered('/privacy/x')).toBe(false);
-    expect(isPrerendered('/member-dashboard')).toBe(false);
-    expect(isPrerendered('/no-such-page')).toBe(false);
-    for (const route of prerenderedRoutes) expect(guardFor(route)).toBeNull();
+  it('marks cached pages exactly, and never a guarded one (they depend on who asks)', () => {
+    expect(isCachedPage('/privacy')).toBe(true);
+    expect(isCachedPage('/')).toBe(true);
+    expect(isCachedPage('/devices/ice-sos-pendant')).toBe(true);
+    expect(isCachedPage('/privacy/x')).toBe(false);
+    expect(isCachedPage('/member-dashboard')).toBe(false);
+    expect(isCachedPage('/register')).toBe(false);
+    expect(isCachedPage('/no-such-page')).toBe(false);
+    expect(cachedRoutes.firstVisit).toEqual(['/', '/devices/ice-sos-pendant', '/regional-center/spain']);
+    for (const route of [...cachedRoutes.build, ...cachedRoutes.firstVisit]) expect(guardFor(route)).toBeNull();
   });
 
   it('gives typed paths for links', () => {

@@ -4,6 +4,7 @@ import { defaultAppPreviewConfig, type AppPreviewConfig } from '@/lib/app-previe
 import { getRole, getUser } from '@/lib/auth/session';
 import { getAppPreviewVersion, getCurrentAppPreviewVersion, type ContentVersion } from '@/lib/data/site-content-versions';
 import { createClient } from '@/lib/supabase/server';
+import { updateTag } from 'next/cache';
 
 /**
  * The editor's save actions (lib/actions/site-content.ts): every save is the upsert on key with the
@@ -14,6 +15,7 @@ jest.mock('server-only', () => ({}));
 jest.mock('@/lib/auth/session', () => ({ getUser: jest.fn(), getRole: jest.fn() }));
 jest.mock('@/lib/supabase/server', () => ({ createClient: jest.fn() }));
 jest.mock('@/lib/data/site-content-versions', () => ({ getAppPreviewVersion: jest.fn(), getCurrentAppPreviewVersion: jest.fn() }));
+jest.mock('next/cache', () => ({ updateTag: jest.fn() }));
 
 const single = jest.fn();
 const upsert = jest.fn(() => ({ select: () => ({ single }) }));
@@ -37,6 +39,8 @@ describe('saveAppPreview', () => {
   it('upserts on key with the base version and answers the new version', async () => {
     expect(await saveAppPreview({ baseVersion: 3, value: mine })).toEqual({ data: { status: 'saved', version: 4 } });
     expect(from).toHaveBeenCalledWith('site_content');
+    // The cached homepage renders again on its next visit.
+    expect(updateTag).toHaveBeenCalledWith('site-content');
     // Stored in the documented shape: blank translation texts dropped.
     expect(upsert).toHaveBeenCalledWith(
       { key: 'homepage_app_preview', value: { ...mine, translations: { nl: { tagline: 'Van mij' } } }, base_version: 3 },
@@ -48,6 +52,7 @@ describe('saveAppPreview', () => {
     single.mockResolvedValue({ data: null, error: { code, message: 'refused' } });
     jest.mocked(getCurrentAppPreviewVersion).mockResolvedValue(theirs);
     expect(await saveAppPreview({ baseVersion: 3, value: mine })).toEqual({ data: { status: 'conflict', current: theirs } });
+    expect(updateTag).not.toHaveBeenCalled();
   });
 
   it('when the content was deleted meanwhile, the conflict shows the defaults at the latest version', async () => {

@@ -12,12 +12,7 @@ import { SkipLink } from '@/components/layout/skip-link';
 import { ServiceWorkerRegistration } from '@/components/offline/service-worker-registration';
 import { ToastProvider } from '@/components/ui/toast-provider';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
-import { routing } from '@/lib/i18n/routing';
 import { SITE_ICONS } from '@/lib/seo/metadata';
-
-export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }));
-}
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await resolvePageLocale(params);

@@ -14,3 +14,6 @@ export const supabaseUrl = required('NEXT_PUBLIC_SUPABASE_URL');
 export const publishableKey = required('NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY');
 export const adminSetupToken = required('ADMIN_SETUP_TOKEN');
 export const productName = required('NEXT_PUBLIC_PRODUCT_NAME');
+
+/** Where the app under test answers (playwright.config.ts's baseURL), for calls made outside a page. */
+export const appUrl = `http://localhost:${process.env.PORT ?? '3000'}`;

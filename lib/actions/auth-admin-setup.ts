@@ -40,8 +40,8 @@ export const setUpFirstAdmin = authedAction
       },
     });
     // The member and admin pages render per request; only what a cached client copy may hold of
-    // the setup page itself is dropped. The root layout is never revalidated: that would regenerate
-    // the prerendered public pages without their stamped script policy (decision 0014).
+    // the setup page itself is dropped. The root layout is never revalidated: that would throw away
+    // every cached public page for nothing.
     if (outcome === 'success') revalidatePath(routes.adminSetup);
     return { outcome };
   });

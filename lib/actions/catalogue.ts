@@ -1,6 +1,8 @@
 'use server';
 
 import { returnValidationErrors } from 'next-safe-action';
+import { publicDataChanged } from '@/lib/cache/expire-public-data';
+import { PUBLIC_DATA_TAGS } from '@/lib/cache/public-data-tags';
 import { planRowFromForm, productRowFromForm, serviceRowFromForm } from '@/lib/catalogue/admin-rows';
 import { catalogueTables } from '@/lib/data/admin-catalogue';
 import type { ServerSupabaseClient } from '@/lib/supabase/server';
@@ -17,8 +19,8 @@ import { adminAction, fail } from './safe-action';
 /**
  * The catalogue's changes, by an admin (issue 22), always on the admin's own session: RLS lets
  * only admins write the catalogue, and the audit triggers (20261124001100_admin_audit) record
- * each change with the admin as actor. Nothing is cached: the public pages read the catalogue per
- * request, so a change shows on their next load.
+ * each change with the admin as actor. Every change expires the catalogue's cache tag, so the cached
+ * public pages (homepage, pendant, Spain) show it from their next visit.
  */
 
 type DbError = { code?: string; message: string };
@@ -52,6 +54,7 @@ async function save(supabase: ServerSupabaseClient, schema: SaveSchema, kind: Ca
       .select('id');
     if (error) refused(schema, error, `Saving ${kind}`);
     if (!data || data.length === 0) return fail('notFound');
+    publicDataChanged(PUBLIC_DATA_TAGS.catalogue);
     return { id };
   }
   const last = await supabase.from(table).select('sort_order').order('sort_order', { ascending: false }).limit(1);
@@ -63,6 +66,7 @@ async function save(supabase: ServerSupabaseClient, schema: SaveSchema, kind: Ca
     .select('id')
     .single();
   if (error) refused(schema, error, `Creating ${kind}`);
+  publicDataChanged(PUBLIC_DATA_TAGS.catalogue);
   return { id: data.id };
 }
 
@@ -88,6 +92,7 @@ export const moveCatalogueItem = adminAction
       if (error.code === 'ICE75') return fail('forbidden');
       throw new Error(`Moving a catalogue item failed: ${error.message}`);
     }
+    if (data === true) publicDataChanged(PUBLIC_DATA_TAGS.catalogue);
     return { moved: data === true };
   });
 
@@ -98,5 +103,6 @@ export const setCatalogueItemActive = adminAction
     const { data, error } = await supabase.from(catalogueTables[kind]).update({ is_active: active }).eq('id', id).select('id');
     if (error) throw new Error(`Changing a catalogue item's visibility failed: ${error.message}`);
     if (data.length === 0) return fail('notFound');
+    publicDataChanged(PUBLIC_DATA_TAGS.catalogue);
     return { active };
   });

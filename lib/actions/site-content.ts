@@ -1,6 +1,8 @@
 'use server';
 
 import { appPreviewKey, defaultAppPreviewConfig, parseAppPreviewConfig, type AppPreviewConfig } from '@/lib/app-preview';
+import { publicDataChanged } from '@/lib/cache/expire-public-data';
+import { PUBLIC_DATA_TAGS } from '@/lib/cache/public-data-tags';
 import type { Json } from '@/lib/database.types';
 import { getAppPreviewVersion, getCurrentAppPreviewVersion, type ContentVersion } from '@/lib/data/site-content-versions';
 import type { ServerSupabaseClient } from '@/lib/supabase/server';
@@ -46,6 +48,8 @@ async function store(supabase: ServerSupabaseClient, value: AppPreviewConfig, ba
     if (error.code === '42501') return fail('forbidden');
     throw new Error(`Saving the homepage app preview failed: ${error.message}`);
   }
+  // Open homepages hear of it through realtime; the cached homepage renders again on its next visit.
+  publicDataChanged(PUBLIC_DATA_TAGS.siteContent);
   return { status: 'saved', version: data.version };
 }
 

@@ -21,7 +21,7 @@ import { z } from '@/lib/zod';
  * (never an id from the browser), makes the change at Stripe, and writes the result to our copy at
  * once, so the page shows it without waiting for the webhook. Member pages render per request, so
  * the client's router.refresh() is all that is needed; nothing is revalidated here (revalidating the
- * root layout would also regenerate the prerendered public pages without their stamped policy).
+ * root layout would also throw away every cached public page for nothing).
  */
 
 const localeArg = z.enum(locales);

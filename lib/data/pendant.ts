@@ -19,8 +19,9 @@ export function spainServices(services: readonly CatalogueRegionalService[] | nu
 }
 
 /**
- * The catalogue reads of the pendant and Spain pages (docs/product.md#backend-calls (calls 6 and 8)), through the same
- * typed reads as the homepage, as the visitor (RLS: active rows only), texts in the visitor's language.
+ * The catalogue read of a page rendered per request (the member's orders page), as the visitor
+ * (RLS: active rows only), texts in the visitor's language. The cached public pages (pendant, Spain,
+ * homepage) read through lib/data/cached-public-data.ts instead.
  */
 export async function loadPublicCatalogue(locale: Locale) {
   return getCatalogue(await createClient(), locale);

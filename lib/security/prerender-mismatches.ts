@@ -25,3 +25,24 @@ export function prerenderMismatches(prerendered: readonly string[], marked: read
   }
   return problems;
 }
+
+/**
+ * The same agreement for the pages cached on their first visit ('first-visit' in lib/routes.ts):
+ * the build must have made each a static page rendered on demand (a `/[locale]…` entry among the
+ * prerender manifest's dynamic routes), and every such entry must be marked in the table, as one
+ * cached either way. `onDemand` are those entries (/[locale], /[locale]/privacy…); `firstVisit` and
+ * `atBuild` the table's bare paths.
+ */
+export function firstVisitMismatches(onDemand: readonly string[], firstVisit: readonly string[], atBuild: readonly string[]): string[] {
+  const pattern = (bare: string) => (bare === '/' ? '/[locale]' : `/[locale]${bare}`);
+  const localised = new Set(onDemand.filter((route) => route === '/[locale]' || route.startsWith('/[locale]/')));
+  const problems: string[] = [];
+  for (const bare of firstVisit) {
+    if (!localised.has(pattern(bare))) problems.push(`${bare} is marked cached on its first visit in lib/routes.ts but the build renders it per request: it would have no script policy.`);
+  }
+  const marked = new Set([...firstVisit, ...atBuild].map(pattern));
+  for (const route of localised) {
+    if (!marked.has(route)) problems.push(`${route} is a cached page that lib/routes.ts does not mark: the proxy would add a nonce policy that blocks its scripts.`);
+  }
+  return problems;
+}

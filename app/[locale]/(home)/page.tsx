@@ -18,6 +18,14 @@ import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 
+/**
+ * Cached, not prerendered: rendered on its first visit in each language, then served from Next's
+ * cache until an admin's catalogue or content change expires its tag (lib/cache/public-data-tags.ts).
+ * The build leaves it out (it exports no static params, lib/i18n/static-params.ts) because its
+ * data lives in the database, which the build does not read.
+ */
+export const dynamic = 'force-static';
+
 /** Canonical, hreflang alternates and Open Graph; the homepage's title stands alone (no template). */
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await resolvePageLocale(params);

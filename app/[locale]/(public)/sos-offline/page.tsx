@@ -3,6 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import { OfflineSosShell } from '@/components/offline/offline-sos-shell';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
 import { privatePageMetadata } from '@/lib/seo/page-metadata';
+import { localeStaticParams } from '@/lib/i18n/static-params';
+
+/** Prerendered at build in every language (lib/routes.ts marks it). */
+export const generateStaticParams = localeStaticParams;
 
 export const generateMetadata = ({ params }: { params: LocaleParams }): Promise<Metadata> => privatePageMetadata(params, 'OfflineSos');
 

@@ -12,6 +12,10 @@ import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
 import { companyDetails } from '@/lib/company/company-details';
 import { localizedPageMetadata } from '@/lib/seo/page-metadata';
 import { routes } from '@/lib/routes';
+import { localeStaticParams } from '@/lib/i18n/static-params';
+
+/** Prerendered at build in every language (lib/routes.ts marks it). */
+export const generateStaticParams = localeStaticParams;
 
 export function generateMetadata({ params }: { params: LocaleParams }) {
   return localizedPageMetadata(params, 'support', routes.support);

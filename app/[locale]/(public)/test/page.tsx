@@ -5,6 +5,10 @@ import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
 import { localizedPageMetadata } from '@/lib/seo/page-metadata';
 import packageJson from '@/package.json';
 import { routes } from '@/lib/routes';
+import { localeStaticParams } from '@/lib/i18n/static-params';
+
+/** Prerendered at build in every language (lib/routes.ts marks it). */
+export const generateStaticParams = localeStaticParams;
 
 export function generateMetadata({ params }: { params: LocaleParams }) {
   return localizedPageMetadata(params, 'test', routes.test, { noIndex: true });

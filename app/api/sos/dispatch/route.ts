@@ -1,6 +1,6 @@
 import { after } from 'next/server';
 import { deliverMessage } from '@/lib/notify/channels';
-import { authorizeDispatchRequest } from '@/lib/notify/dispatch-request';
+import { authorizeBearerRequest } from '@/lib/security/bearer-request';
 import { createDispatcher, dispatcherOptionsFromEnv } from '@/lib/notify/dispatcher';
 import { pushDelivererFromEnv } from '@/lib/notify/push-channel';
 import { createAdminClient } from '@/lib/supabase/admin';
@@ -18,7 +18,7 @@ export const maxDuration = 60;
 const PASS_MS = 30_000;
 
 export async function POST(request: Request) {
-  const access = authorizeDispatchRequest(request.headers.get('authorization'), process.env.SOS_DISPATCH_SECRET);
+  const access = authorizeBearerRequest(request.headers.get('authorization'), process.env.SOS_DISPATCH_SECRET);
   if (access === 'switched-off') return new Response(null, { status: 404 });
   if (access === 'unauthorized') {
     return Response.json({ error: 'unauthorized' }, { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } });

@@ -8,11 +8,15 @@ import { PageSection } from '@/components/pages/page-section';
 import { PublicPageShell } from '@/components/pages/public-page-shell';
 import { JsonLdScript } from '@/components/seo/json-ld';
 import { Badge } from '@/components/ui/badge';
-import { loadPublicCatalogue, pickPendant } from '@/lib/data/pendant';
+import { loadCachedCatalogue } from '@/lib/data/cached-public-data';
+import { pickPendant } from '@/lib/data/pendant';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
 import { productJsonLd } from '@/lib/seo/json-ld';
 import { localizedPageMetadata } from '@/lib/seo/page-metadata';
 import { routes } from '@/lib/routes';
+
+/** Cached like the homepage: rendered on its first visit in each language (app/[locale]/(home)/page.tsx). */
+export const dynamic = 'force-static';
 
 export function generateMetadata({ params }: { params: LocaleParams }) {
   return localizedPageMetadata(params, 'pendant', routes.pendant);
@@ -29,7 +33,7 @@ export default async function PendantPage({ params }: { params: LocaleParams }) 
   const locale = await resolvePageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Pendant' });
   const common = await getTranslations({ locale, namespace: 'Common' });
-  const pendant = pickPendant((await loadPublicCatalogue(locale)).products);
+  const pendant = pickPendant((await loadCachedCatalogue(locale)).products);
   const comingSoon = pendant?.status === 'coming_soon';
 
   return (

@@ -7,11 +7,15 @@ import { PageHeader } from '@/components/pages/page-header';
 import { PageSection } from '@/components/pages/page-section';
 import { PublicPageShell } from '@/components/pages/public-page-shell';
 import { JsonLdScript } from '@/components/seo/json-ld';
-import { loadPublicCatalogue, spainServices } from '@/lib/data/pendant';
+import { loadCachedCatalogue } from '@/lib/data/cached-public-data';
+import { spainServices } from '@/lib/data/pendant';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
 import { callCentreJsonLd } from '@/lib/seo/json-ld';
 import { localizedPageMetadata } from '@/lib/seo/page-metadata';
 import { routes } from '@/lib/routes';
+
+/** Cached like the homepage: rendered on its first visit in each language (app/[locale]/(home)/page.tsx). */
+export const dynamic = 'force-static';
 
 export function generateMetadata({ params }: { params: LocaleParams }) {
   return localizedPageMetadata(params, 'spain', routes.regionalCenterSpain);
@@ -28,7 +32,7 @@ export default async function SpainRegionalCentrePage({ params }: { params: Loca
   const locale = await resolvePageLocale(params);
   const t = await getTranslations({ locale, namespace: 'RegionalCentre' });
   const common = await getTranslations({ locale, namespace: 'Common' });
-  const services = spainServices((await loadPublicCatalogue(locale)).regionalServices);
+  const services = spainServices((await loadCachedCatalogue(locale)).regionalServices);
   const main = services?.[0] ?? null;
 
   return (

@@ -1,0 +1,63 @@
+/** @jest-environment node */
+import { revalidateTag } from 'next/cache';
+import { POST } from '@/app/api/webhooks/public-data/route';
+
+/**
+ * The public-data webhook (supabase/deploy/public-data-webhook.sql calls it after each change to
+ * the catalogue or site content): only the project's secret key may call it, bad input is a 4xx
+ * with a code, and a known table expires its tag.
+ */
+jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
+
+const SECRET = 'sb_secret_test-value';
+const call = (body: string, authorization: string | null = `Bearer ${SECRET}`) =>
+  POST(new Request('http://localhost/api/webhooks/public-data', { method: 'POST', body, headers: authorization ? { authorization } : {} }));
+
+beforeEach(() => {
+  jest.mocked(revalidateTag).mockClear();
+  process.env.SUPABASE_SECRET_KEY = SECRET;
+});
+
+describe('POST /api/webhooks/public-data', () => {
+  it.each([
+    ['products', 'catalogue'],
+    ['subscription_plans', 'catalogue'],
+    ['regional_services', 'catalogue'],
+    ['site_content', 'site-content'],
+  ])('a change to %s expires the %s tag at once', async (table, tag) => {
+    // The shape of a Supabase Database Webhook: extra fields are ignored.
+    const response = await call(JSON.stringify({ type: 'UPDATE', schema: 'public', table, record: { id: 1 }, old_record: null }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ expired: [tag] });
+    expect(revalidateTag).toHaveBeenCalledWith(tag, { expire: 0 });
+  });
+
+  it('a table no cached page reads expires nothing', async () => {
+    const response = await call(JSON.stringify({ table: 'profiles' }));
+    expect(await response.json()).toEqual({ expired: [] });
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['not JSON', '{table', 'invalid-json'],
+    ['no table', '{}', 'invalid-payload'],
+    ['another schema', JSON.stringify({ schema: 'auth', table: 'users' }), 'invalid-payload'],
+    ['a table name too long', JSON.stringify({ table: 'x'.repeat(64) }), 'invalid-payload'],
+  ])('refuses %s with 400', async (_, body, error) => {
+    const response = await call(body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error });
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it('refuses a body larger than a payload could be with 413', async () => {
+    const response = await call(JSON.stringify({ table: 'products', padding: 'x'.repeat(70_000) }));
+    expect(response.status).toBe(413);
+  });
+
+  it.each([null, 'Bearer wrong', SECRET])('refuses a caller without the secret key (%s) with 401', async (authorization) => {
+    const response = await call(JSON.stringify({ table: 'products' }), authorization);
+    expect(response.status).toBe(401);
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+});

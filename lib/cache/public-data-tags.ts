@@ -1,0 +1,33 @@
+/**
+ * The cache tags of the data every visitor sees alike. The public pages that show it are cached
+ * (rendered once per language, then served from Next's cache); their reads carry these tags, and
+ * whatever changes the data expires the tag, so the next visit renders the page anew:
+ * - catalogue: plans, products and regional services (the admin catalogue's actions);
+ * - site content: the homepage's app preview (the admin content editor's save, restore and reset).
+ */
+export const PUBLIC_DATA_TAGS = {
+  catalogue: 'catalogue',
+  siteContent: 'site-content',
+} as const;
+
+export type PublicDataTag = (typeof PUBLIC_DATA_TAGS)[keyof typeof PUBLIC_DATA_TAGS];
+
+/** Which tag a table's rows belong to: what a change to that table expires. */
+const TAG_OF_TABLE: Readonly<Record<string, PublicDataTag>> = {
+  subscription_plans: PUBLIC_DATA_TAGS.catalogue,
+  products: PUBLIC_DATA_TAGS.catalogue,
+  regional_services: PUBLIC_DATA_TAGS.catalogue,
+  site_content: PUBLIC_DATA_TAGS.siteContent,
+};
+
+/** The tag of a table in the public schema, or null for a table no cached page reads. */
+export function publicDataTagOf(table: string): PublicDataTag | null {
+  return Object.hasOwn(TAG_OF_TABLE, table) ? TAG_OF_TABLE[table] : null;
+}
+
+/**
+ * How long a cached public page may show data changed outside the app (the dashboard, SQL, a lost
+ * webhook call) before it renders again on a visit, in seconds. Changes made through the app, and
+ * those the database webhook reports, show at once.
+ */
+export const PUBLIC_DATA_MAX_AGE_SECONDS = 300;
