@@ -25,6 +25,9 @@ export type SessionRefresh = {
  * copy logs people out at random (docs/architecture.md#known-traps).
  */
 export async function refreshSession(request: NextRequest): Promise<SessionRefresh> {
+  // Most page requests are anonymous visitors with no auth cookie: nothing to verify or refresh,
+  // so no client is built (it costs more than serving a cached page).
+  if (!hasAuthCookie(request)) return ANONYMOUS;
   const pending: CookieToSet[] = [];
   let pendingHeaders: Record<string, string> = {};
 
@@ -67,3 +70,15 @@ export async function refreshSession(request: NextRequest): Promise<SessionRefre
     },
   };
 }
+
+/** supabase-js keeps the session in `sb-<project>-auth-token` cookies (split into .0, .1… when long). */
+function hasAuthCookie(request: NextRequest): boolean {
+  return request.cookies.getAll().some(({ name }) => name.startsWith('sb-') && name.includes('-auth-token'));
+}
+
+const ANONYMOUS: SessionRefresh = {
+  userId: null,
+  assuranceLevel: null,
+  getRole: async () => null,
+  applyTo: (response) => response,
+};
