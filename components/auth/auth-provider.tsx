@@ -6,8 +6,6 @@ import { type Role, isAdmin as roleIsAdmin } from '@/lib/auth/role';
 import { lookupRole, type ProfileRoleReader } from '@/lib/auth/role-lookup';
 import type { Database } from '@/lib/database.types';
 import { type SignOutScope, signOutWithScope } from '@/lib/auth/sign-out';
-import { clearOfflineState } from '@/lib/offline/member-state';
-import { offlineStore } from '@/lib/offline/store';
 
 export type AuthContextValue = {
   user: User | null;
@@ -40,6 +38,15 @@ type Props = {
  */
 function loadBrowserClient(): Promise<AuthClient> {
   return import('@/lib/supabase/client').then(({ createClient }) => createClient());
+}
+
+/**
+ * Forgets what the offline SOS screen keeps of the member (docs/architecture.md#the-offline-app).
+ * Loaded on sign-out only: the stores bring zod and idb-keyval, which a visitor's page never needs.
+ */
+async function forgetOfflineState(): Promise<void> {
+  const [{ clearOfflineState }, { offlineStore }] = await Promise.all([import('@/lib/offline/member-state'), import('@/lib/offline/store')]);
+  await clearOfflineState(offlineStore());
 }
 
 /**
@@ -85,7 +92,7 @@ export function AuthProvider({ children, client }: Props) {
     const { data } = supabase.auth.onAuthStateChange((event, next) => {
       if (!SESSION_EVENTS.has(event)) return;
       // Signed out here, in another tab or by expiry: the offline SOS screen forgets the member.
-      if (event === 'SIGNED_OUT') void clearOfflineState(offlineStore());
+      if (event === 'SIGNED_OUT') void forgetOfflineState();
       setSession(next);
       setLoading(false);
       if (event === 'SIGNED_IN') noteUnconfirmedEmail(next?.user);
@@ -104,7 +111,7 @@ export function AuthProvider({ children, client }: Props) {
       if (scope !== 'others') {
         setSession(null);
         // Awaited, so a page that navigates away after signOut() leaves nothing of the member behind.
-        await clearOfflineState(offlineStore());
+        await forgetOfflineState();
       }
     },
     [supabase],
