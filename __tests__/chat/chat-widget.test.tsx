@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { withIntl } from '@/__tests__/test-intl';
 import { ChatProvider } from '@/components/chat/chat-launcher-context';
 import { ChatWidget, isChatHiddenOn } from '@/components/chat/chat-widget';
@@ -32,6 +33,19 @@ describe('where the chat widget shows (docs/product.md#routes-and-screens)', () 
   it.each(['/admin-dashboard', '/admin-dashboard/users'])('is hidden on %s', (at) => {
     renderWidget(at);
     expect(screen.queryByRole('button', { name: /Customer Service/ })).not.toBeInTheDocument();
+  });
+
+  it('loads the chat window when the launcher is used, and opens it again after closing', async () => {
+    const user = userEvent.setup();
+    renderWidget('/');
+    // Not part of the page's first load: nothing of the window until someone wants it.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Customer Service/ }));
+    expect(await screen.findByRole('dialog', { name: 'Chat with Emma' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Customer Service/ }));
+    expect(await screen.findByRole('dialog', { name: 'Chat with Emma' })).toBeInTheDocument();
   });
 
   it('matches the locale-stripped path exactly', () => {

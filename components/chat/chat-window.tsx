@@ -1,8 +1,8 @@
 'use client';
 
-import { useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from '@/components/ui/dialog';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
 import type { FunctionsInvoker } from '@/lib/chat/ask-emma';
 import { ChatComposer } from './chat-composer';
 import { useChat } from './chat-launcher-context';
@@ -18,23 +18,16 @@ export function ChatWindow({ client }: { client: () => FunctionsInvoker }) {
   const t = useTranslations('Chat');
   const { isOpen, open, close } = useChat();
   const { messages, pending, send } = useEmmaChat(client);
-  // Opened through the global API, not a Radix trigger, so Radix cannot know where focus came
-  // from: remember the opener (launcher, Talk button …) and give focus back to it on close.
-  const opener = useRef<HTMLElement | null>(null);
+  // Opened through the global API, not a Radix trigger: focus goes back to whichever opened it
+  // (launcher, Talk button …).
+  const returnFocus = useReturnFocus();
 
   return (
     <DialogRoot open={isOpen} onOpenChange={(next) => (next ? open() : close())}>
       <DialogContent
         closeLabel={t('close')}
         className="max-w-xl"
-        onOpenAutoFocus={() => {
-          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        }}
-        onCloseAutoFocus={(event) => {
-          if (!opener.current?.isConnected) return;
-          event.preventDefault();
-          opener.current.focus();
-        }}
+        {...returnFocus}
       >
         <div className="flex items-center gap-3 pr-10">
           <EmmaAvatar />
