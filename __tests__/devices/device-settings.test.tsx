@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuth } from '@/components/auth/auth-provider';
 import { DeviceSettings } from '@/components/devices/device-settings';
+import { DeviceSettingsPanel } from '@/components/devices/device-settings-panel';
 import { isDeviceSettingsHiddenOn } from '@/components/devices/device-settings-mount';
 import { openDeviceSettings } from '@/components/devices/open-device-settings';
 import { polyfillRadixForJsdom } from '@/components/ui/test-utils';
@@ -30,7 +31,7 @@ function renderSettings(bluetooth: WebBluetooth | null) {
   render(
     withIntl(
       <ToastProvider label="Notification" viewportLabel="Notifications ({hotkey})" closeLabel="Close notification">
-        <DeviceSettings bluetooth={bluetooth} random={() => 0.5} />
+        <DeviceSettings Panel={DeviceSettingsPanel} bluetooth={bluetooth} random={() => 0.5} />
       </ToastProvider>,
     ),
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { guardFor } from '@/lib/routes';
 import { usePathname } from '@/lib/i18n/navigation';
 import { DeviceSettings } from './device-settings';
@@ -9,9 +10,15 @@ export function isDeviceSettingsHiddenOn(pathname: string): boolean {
   return guardFor(pathname) === 'admin';
 }
 
+// The dialog and the pendant's connection code are fetched on intent or first opening, not with
+// every page.
+const loadPanel = () => import('./device-settings-panel').then((module) => module.DeviceSettingsPanel);
+const DeviceSettingsPanel = dynamic(loadPanel, { ssr: false });
+const preloadPanel = () => void loadPanel();
+
 /** Mounted once in the locale layout; the pathname comes without the /nl or /es prefix. */
 export function DeviceSettingsMount() {
   const pathname = usePathname();
   if (isDeviceSettingsHiddenOn(pathname)) return null;
-  return <DeviceSettings />;
+  return <DeviceSettings Panel={DeviceSettingsPanel} onIntent={preloadPanel} />;
 }
