@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AuthProvider } from '@/components/auth/auth-provider';
 import { ChatProvider } from '@/components/chat/chat-launcher-context';
@@ -11,6 +11,7 @@ import { ScrollToTopOnNavigate } from '@/components/layout/scroll-to-top-on-navi
 import { SkipLink } from '@/components/layout/skip-link';
 import { ServiceWorkerRegistration } from '@/components/offline/service-worker-registration';
 import { ToastProvider } from '@/components/ui/toast-provider';
+import { SITE_CLIENT_NAMESPACES, pickNamespaces } from '@/lib/i18n/client-messages';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
 import { SITE_ICONS } from '@/lib/seo/metadata';
 
@@ -43,11 +44,13 @@ export default async function LocaleLayout({
   const toasts = await getTranslations({ locale, namespace: 'Toasts' });
   // Radix fills "{hotkey}" (F8) in the viewport label itself: hand the placeholder through as is.
   const toastViewportLabel = toasts('viewportLabel', { hotkey: '{hotkey}' });
+  // What every page's client components read; the areas that need more add it (FullClientMessages).
+  const messages = pickNamespaces(await getMessages(), SITE_CLIENT_NAMESPACES);
 
   return (
     <html lang={locale}>
       <body className="min-h-dvh antialiased">
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={messages}>
           <ToastProvider label={toasts('label')} viewportLabel={toastViewportLabel} closeLabel={toasts('closeLabel')}>
             <AuthProvider>
               <ChatProvider>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AdminShell } from '@/components/admin-shell/admin-shell';
 import { AdminGate } from '@/components/auth/admin-gate';
+import { FullClientMessages } from '@/components/i18n/full-client-messages';
 import { requireAdmin } from '@/lib/auth/session';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
 
@@ -12,8 +13,10 @@ export default async function AdminLayout({ children, params }: { children: Reac
   const locale = await resolvePageLocale(params);
   await requireAdmin(locale);
   return (
-    <AdminGate>
-      <AdminShell>{children}</AdminShell>
-    </AdminGate>
+    <FullClientMessages>
+      <AdminGate>
+        <AdminShell>{children}</AdminShell>
+      </AdminGate>
+    </FullClientMessages>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AppShell } from '@/components/app-shell/app-shell';
 import { ProtectedGate } from '@/components/auth/protected-gate';
+import { FullClientMessages } from '@/components/i18n/full-client-messages';
 import { requireUser } from '@/lib/auth/session';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
 
@@ -14,8 +15,10 @@ export default async function MemberLayout({ children, params }: { children: Rea
   return (
     // The family SOS alerts are on every page, so the locale layout mounts them, not this one.
     // Each page brings its own <main id="main">; the shell adds the header and the phone's bottom bar.
-    <ProtectedGate>
-      <AppShell>{children}</AppShell>
-    </ProtectedGate>
+    <FullClientMessages>
+      <ProtectedGate>
+        <AppShell>{children}</AppShell>
+      </ProtectedGate>
+    </FullClientMessages>
   );
 }

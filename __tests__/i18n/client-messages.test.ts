@@ -1,0 +1,53 @@
+/** @jest-environment node */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { clientNamespacesOf } from '@/__tests__/support/client-namespaces';
+import { SITE_CLIENT_NAMESPACES, pickNamespaces } from '@/lib/i18n/client-messages';
+import en from '@/messages/en.json';
+
+/**
+ * Every page sends the browser only SITE_CLIENT_NAMESPACES; the areas that need more wrap their
+ * content in <FullClientMessages>. A client component that reads a namespace the browser was not
+ * given shows its keys instead of text, so these checks fail before that can ship.
+ */
+const appDir = path.resolve(__dirname, '..', '..', 'app', '[locale]');
+const SITE_GROUPS = ['(home)', '(public)', '[...rest]'];
+const FULL_MESSAGE_GROUPS = ['(member)', '(admin)', '(auth)', '(visitor)'];
+
+function pagesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return pagesUnder(full);
+    return entry.name === 'page.tsx' ? [full] : [];
+  });
+}
+
+const relative = (file: string) => path.relative(path.resolve(__dirname, '..', '..'), file);
+const sitePages = SITE_GROUPS.flatMap((group) => pagesUnder(path.join(appDir, group))).map(relative);
+const siteEntries = ['app/[locale]/layout.tsx', 'app/[locale]/error.tsx', 'app/[locale]/not-found.tsx', ...sitePages];
+
+describe('the messages the browser gets', () => {
+  it('the site-wide namespaces are exactly those the layout and the cached public pages read in the browser', () => {
+    expect([...clientNamespacesOf(siteEntries)].sort()).toEqual([...SITE_CLIENT_NAMESPACES].sort());
+  });
+
+  it('every other page sits in a group that gives its client components the whole catalogue', () => {
+    const groups = readdirSync(appDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    expect(groups.sort()).toEqual([...SITE_GROUPS, ...FULL_MESSAGE_GROUPS].sort());
+    for (const group of FULL_MESSAGE_GROUPS) {
+      expect(readFileSync(path.join(appDir, group, 'layout.tsx'), 'utf8')).toContain('<FullClientMessages>');
+    }
+  });
+
+  it('picks whole namespaces and ignores names the catalogue lacks', () => {
+    const picked = pickNamespaces(en, ['Nav', 'NoSuchNamespace']);
+    expect(Object.keys(picked)).toEqual(['Nav']);
+    expect(picked.Nav).toBe(en.Nav);
+  });
+
+  it('leaves most of the catalogue out of every page', () => {
+    const all = JSON.stringify(en).length;
+    const site = JSON.stringify(pickNamespaces(en, SITE_CLIENT_NAMESPACES)).length;
+    expect(site / all).toBeLessThan(0.35);
+  });
+});
