@@ -1,6 +1,6 @@
 import { webcrypto } from 'node:crypto';
 import { TextEncoder } from 'node:util';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VerifyCopy } from '@/components/sos-history/verify-copy';
 import { timelineDigest } from '@/lib/sos-history/digest';
@@ -27,7 +27,9 @@ describe('VerifyCopy', () => {
     render(withIntl(<VerifyCopy eventId="ev-1" digest={digest} />, 'es'));
     const input = screen.getByLabelText(es.SosHistory.verify.label);
     await userEvent.upload(input, fileOf({ event: { id: 'ev-1' }, entries }));
-    expect(await screen.findByRole('status')).toHaveTextContent(es.SosHistory.verify.result.match);
+    // The status first says it is checking (hashing is asynchronous), then gives the result.
+    const status = await screen.findByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent(es.SosHistory.verify.result.match));
 
     await userEvent.upload(input, fileOf({ event: { id: 'ev-1' }, entries: [{ ...entries[0], kind: 'false_alarm' }] }));
     expect(await screen.findByText(es.SosHistory.verify.result.mismatch)).toBeInTheDocument();
