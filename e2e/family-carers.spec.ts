@@ -137,7 +137,7 @@ test(`${nl.locale}: declining without an account shows "Geweigerd" to the member
   await expect(declined).toHaveText(m.FamilyInvite.declined);
   await expect(declined).toBeFocused();
   await visitor.goto(link);
-  await expect(visitor.getByTestId('invite-invalid')).toContainText(m.FamilyInvite.invalidTitle);
+  await expect(visitor.getByRole('main').getByTestId('invite-invalid')).toContainText(m.FamilyInvite.invalidTitle);
   await other.close();
 
   await page.reload();
@@ -177,7 +177,7 @@ test(`${es.locale}: resending replaces the link, the wrong account is told so, a
   const other = await freshContext(browser);
   const visitor = await other.newPage();
   await visitor.goto(first);
-  await expect(visitor.getByTestId('invite-invalid')).toBeVisible();
+  await expect(visitor.getByRole('main').getByTestId('invite-invalid')).toBeVisible();
   // Someone signed in with another address is told so and offered to switch.
   const stranger = await createMember('family-stranger');
   await signIn(visitor, stranger, es.prefix, second);
@@ -193,6 +193,6 @@ test(`${es.locale}: resending replaces the link, the wrong account is told so, a
   await expect(page.getByTestId('family-invite').filter({ hasText: invited })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: m.FamilyCarers.invites.title, exact: true })).toBeFocused();
   await visitor.goto(second);
-  await expect(visitor.getByTestId('invite-invalid')).toContainText(m.FamilyInvite.invalidTitle);
+  await expect(visitor.getByRole('main').getByTestId('invite-invalid')).toContainText(m.FamilyInvite.invalidTitle);
   await other.close();
 });
