@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, resolveChromiumPath } from './e2e/browser';
+import { chromiumArgs, resolveChromiumPath, resolveFullChromiumPath } from './e2e/browser';
 
 // PORT moves the app (and NEXT_PUBLIC_SUPABASE_URL the local server, at build and start) so two
 // copies of the project can run their end-to-end tests side by side.
@@ -12,6 +12,12 @@ const baseURL = `http://localhost:${port}`;
  * others and one at a time, so no test ever sees their temporary state.
  */
 const EXCLUSIVE = /@exclusive/;
+
+/**
+ * The specs about our service worker (push, Background Sync) need the full browser: the headless
+ * shell the other tests run in has neither API (e2e/browser.ts).
+ */
+const SERVICE_WORKER_SPECS = /(push|offline-sos)\.spec\.ts/;
 
 // End-to-end tests run against the production build (`next start`) and the local Supabase-
 // compatible server, started together by `npm start`. Use localhost, never 127.0.0.1: next-intl's
@@ -51,11 +57,19 @@ export default defineConfig({
       name: 'chromium',
       dependencies: ['setup'],
       grepInvert: EXCLUSIVE,
+      testIgnore: SERVICE_WORKER_SPECS,
       use: { ...devices['Desktop Chrome'] },
     },
     {
+      name: 'full-chromium',
+      dependencies: ['setup'],
+      testMatch: SERVICE_WORKER_SPECS,
+      grepInvert: EXCLUSIVE,
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: resolveFullChromiumPath(), args: chromiumArgs } },
+    },
+    {
       name: 'exclusive',
-      dependencies: ['chromium'],
+      dependencies: ['chromium', 'full-chromium'],
       grep: EXCLUSIVE,
       workers: 1,
       use: { ...devices['Desktop Chrome'] },

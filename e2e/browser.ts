@@ -15,11 +15,22 @@ import { chromium } from '@playwright/test';
  * PLAYWRIGHT_CHROMIUM_PATH at /usr/bin/chromium.
  */
 export function resolveChromiumPath(): string {
-  const candidates = [process.env.PLAYWRIGHT_CHROMIUM_PATH, '/usr/bin/chromium-headless-shell', '/usr/bin/chromium', safeBundledPath()];
+  return firstInstalled([process.env.PLAYWRIGHT_CHROMIUM_PATH, '/usr/bin/chromium-headless-shell', '/usr/bin/chromium', safeBundledPath()]);
+}
+
+/**
+ * The full browser, for the tests of our service worker: the headless shell has no Push API and
+ * no Background Sync. PLAYWRIGHT_FULL_CHROMIUM_PATH, else Debian's /usr/bin/chromium.
+ */
+export function resolveFullChromiumPath(): string {
+  return firstInstalled([process.env.PLAYWRIGHT_FULL_CHROMIUM_PATH, '/usr/bin/chromium', safeBundledPath()]);
+}
+
+function firstInstalled(candidates: Array<string | undefined>): string {
   const found = candidates.find((path): path is string => Boolean(path) && existsSync(path as string));
   if (!found) {
     throw new Error(
-      'No Chromium found: set PLAYWRIGHT_CHROMIUM_PATH or install Debian\'s chromium-headless-shell (apt-get install -y chromium-headless-shell).',
+      `No Chromium found among ${candidates.filter(Boolean).join(', ')}: install Debian's chromium and chromium-headless-shell (apt-get install -y chromium chromium-headless-shell).`,
     );
   }
   return found;
