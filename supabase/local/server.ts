@@ -21,7 +21,6 @@ import { setFunctionEnv } from './functions/deno-shim';
 import { ColumnValues } from './http/column-values';
 import { RpcRowArguments } from './http/rpc-row-arguments';
 import { createRequestHandler } from './http/router';
-import { CommittedAnswers, reportCommits } from './http/committed-answers';
 import { RealtimeServer } from './realtime/realtime-server';
 
 export interface LocalServerOptions {
@@ -99,7 +98,6 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   const db = await openDatabase({ url: databaseUrl });
   const mailer = new AuthMailer({ mailbox, templates, db, siteUrl, apiUrl: () => url });
   let app: App;
-  const committedAnswers = new CommittedAnswers();
   let realtime: RealtimeServer | undefined;
   try {
     app = await createLiteApp(db, mailbox, { ...settings, auth: authSettings }, mailer);
@@ -108,8 +106,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     if (outcome.freshDatabase) await runSeeds(db, options.seedFiles ?? [DEFAULT_PATHS.seedFile]);
     await refreshLiteSchema(app);
     if (outcome.applied.length > 0 && !options.quiet) log(`applied migrations: ${outcome.applied.join(', ')}`);
-    reportCommits(db.liteConnection, committedAnswers);
-    realtime = new RealtimeServer({ db, jwtSecret: settings.jwtSecret, apiKeys: settings, log, committedAnswers });
+    realtime = new RealtimeServer({ db, jwtSecret: settings.jwtSecret, apiKeys: settings, log });
     await realtime.start();
   } catch (error) {
     await realtime?.stop().catch(() => undefined);
@@ -162,7 +159,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
         await realtimeServer.broadcastsDelivered();
         return handle(req, res);
       };
-  const server = http.createServer((req, res) => committedAnswers.track(res, () => handleAfterBroadcasts(req, res)));
+  const server = http.createServer(handleAfterBroadcasts);
   server.on('upgrade', (req, socket, head) => realtime?.handleUpgrade(req, socket, head));
   const host = options.host ?? LOCAL_DEFAULTS.host;
   const port = options.port ?? Number(process.env[ENV.port] ?? LOCAL_DEFAULTS.port);

@@ -18,20 +18,12 @@ export interface RealtimeServerDeps {
   jwtSecret: string;
   apiKeys: { publishableKey: string; secretKey: string };
   log: (line: string) => void;
-  /** Answers of committed requests still being written; a large fan-out lets them go first. */
-  committedAnswers?: { writtenOrAfter(maxMs: number): Promise<void> };
 }
 
 const WEBSOCKET_PATH = '/realtime/v1/websocket';
 const HOUR_MS = 60 * 60 * 1000;
 /** Sockets written per turn of the event loop when a committed message fans out (see deliverInSlices). */
 const DELIVERY_SLICE = 500;
-/**
- * How long a fan-out larger than one slice waits for the answers of committed requests (the raise
- * that committed the alarm among them) before it starts. Such an answer needs a few milliseconds
- * of work after its commit; the bound keeps a stalled response from holding the family back.
- */
-const ANSWERS_FIRST_MAX_MS = 20;
 
 /**
  * Local extension (hosted re-checks policies only at join and on a new access token): a private
@@ -219,15 +211,7 @@ export class RealtimeServer implements SocketHost {
    */
   private async deliverInSlices(message: PhxMessage, isPrivate: boolean): Promise<void> {
     const encoded = new Map<PhxCodec, Buffer>();
-    let targets = this.listeners(message.topic, isPrivate, null);
-    if (targets.length > DELIVERY_SLICE && this.deps.committedAnswers) {
-      // One turn of the event loop first: the committing request's own database reply may have
-      // arrived with this notification and not been read yet (committed-answers.ts).
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      await this.deps.committedAnswers.writtenOrAfter(ANSWERS_FIRST_MAX_MS);
-      // Sockets may have left (or joined) meanwhile.
-      targets = this.listeners(message.topic, isPrivate, null);
-    }
+    const targets = this.listeners(message.topic, isPrivate, null);
     for (let start = 0; start < targets.length; start += DELIVERY_SLICE) {
       if (start > 0) await new Promise<void>((resolve) => setImmediate(resolve));
       for (const socket of targets.slice(start, start + DELIVERY_SLICE)) socket.sendShared(message, encoded);
