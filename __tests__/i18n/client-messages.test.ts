@@ -14,11 +14,14 @@ const appDir = path.resolve(__dirname, '..', '..', 'app', '[locale]');
 const SITE_GROUPS = ['(home)', '(public)', '[...rest]'];
 const FULL_MESSAGE_GROUPS = ['(member)', '(admin)', '(auth)', '(visitor)'];
 
+/** The files Next renders for a route: its page and the loading, error and layout files around it. */
+const ROUTE_FILES = new Set(['page.tsx', 'loading.tsx', 'error.tsx', 'not-found.tsx', 'layout.tsx', 'template.tsx']);
+
 function pagesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return pagesUnder(full);
-    return entry.name === 'page.tsx' ? [full] : [];
+    return ROUTE_FILES.has(entry.name) ? [full] : [];
   });
 }
 
