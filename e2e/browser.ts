@@ -9,7 +9,7 @@ import { chromium } from '@playwright/test';
  *
  * The headless shell (`apt-get install chromium-headless-shell`) is the browser Playwright itself
  * runs headless tests in. The full browser's headless mode draws every page through its GPU
- * process in software, which on a 2-core CI machine cost about a third more CPU for the same
+ * process in software, which on a 2-core CI machine took about 40 % longer for the same
  * tests (16 tests of three specs: 161 s with the full browser, 116 s with the shell) and pushed
  * long tests past their timeout. To watch a test run (`--headed`), point
  * PLAYWRIGHT_CHROMIUM_PATH at /usr/bin/chromium.
