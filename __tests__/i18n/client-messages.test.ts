@@ -17,17 +17,17 @@ const FULL_MESSAGE_GROUPS = ['(member)', '(admin)', '(auth)', '(visitor)'];
 /** The files Next renders for a route: its page and the loading, error and layout files around it. */
 const ROUTE_FILES = new Set(['page.tsx', 'loading.tsx', 'error.tsx', 'not-found.tsx', 'layout.tsx', 'template.tsx']);
 
-function pagesUnder(dir: string): string[] {
+function routeFilesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return pagesUnder(full);
+    if (entry.isDirectory()) return routeFilesUnder(full);
     return ROUTE_FILES.has(entry.name) ? [full] : [];
   });
 }
 
 const relative = (file: string) => path.relative(path.resolve(__dirname, '..', '..'), file);
-const sitePages = SITE_GROUPS.flatMap((group) => pagesUnder(path.join(appDir, group))).map(relative);
-const siteEntries = ['app/[locale]/layout.tsx', 'app/[locale]/error.tsx', 'app/[locale]/not-found.tsx', ...sitePages];
+const siteRouteFiles = SITE_GROUPS.flatMap((group) => routeFilesUnder(path.join(appDir, group))).map(relative);
+const siteEntries = ['app/[locale]/layout.tsx', 'app/[locale]/error.tsx', 'app/[locale]/not-found.tsx', ...siteRouteFiles];
 
 describe('the messages the browser gets', () => {
   it('the site-wide namespaces are exactly those the layout and the cached public pages read in the browser', () => {
