@@ -48,9 +48,9 @@ export default defineConfig({
     // it; the specs about it (push.spec.ts, offline-sos.spec.ts) allow it.
     serviceWorkers: 'block',
     // A failed test keeps its trace (actions, DOM snapshots, network, console), but without the
-    // screencast: recording it makes Chromium draw and encode a JPEG of every frame of every test,
-    // which took half of the machine's two cores (the GPU process alone 55 %). 53 tests of three
-    // specs took 192 s with it and 125 s without (issue 24).
+    // screencast: recording it makes Chromium draw and encode a JPEG of every frame of every test.
+    // With it, Chromium used 107 % of the 2-core machine's 200 % (its GPU process 55 %); without a
+    // trace, 56 % (GPU 8 %). 53 tests of three specs took 192 s with it and 125 s without (issue 24).
     trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: { executablePath: resolveChromiumPath(), args: chromiumArgs },
   },
