@@ -5,24 +5,12 @@
  * `.ci/run`'s 30-minute budget. Each script's output is printed whole when it ends, so lines never
  * interleave.
  */
-import { spawn } from 'node:child_process';
+import { runCollected } from './support/run-collected';
 
 type Outcome = { script: string; code: number; output: string; seconds: number };
 
-function runScript(script: string): Promise<Outcome> {
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(`npm run ${script}`, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' } });
-    const chunks: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
-    const done = (code: number) => resolve({ script, code, output: Buffer.concat(chunks).toString(), seconds: (Date.now() - started) / 1000 });
-    child.on('close', (code) => done(code ?? 1));
-    child.on('error', (error) => {
-      chunks.push(Buffer.from(String(error)));
-      done(1);
-    });
-  });
+async function runScript(script: string): Promise<Outcome> {
+  return { script, ...(await runCollected(`npm run ${script}`, [], { shell: true })) };
 }
 
 async function main(): Promise<number> {

@@ -7,9 +7,9 @@
  * whole when it ends. Extra arguments go to Jest (e.g. a test path). CI=true without PostgreSQL
  * is an error.
  */
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { runCollected } from './support/run-collected';
 import { findPostgresBin, startThrowawayPostgres } from '../supabase/local/db/throwaway-postgres';
 
 const root = path.resolve(__dirname, '..');
@@ -26,18 +26,12 @@ function jestArgs(): string[] {
 type Run = { label: string; ok: boolean; output: string };
 
 /** One Jest run of the backend project, its output kept until it ends. */
-function runJest(label: string, databaseUrl: string | undefined): Promise<Run> {
-  const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
+async function runJest(label: string, databaseUrl: string | undefined): Promise<Run> {
+  const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  return new Promise((resolve) => {
-    const child = spawn('npx', jestArgs(), { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    const chunks: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
-    child.on('close', (code) => resolve({ label, ok: code === 0, output: Buffer.concat(chunks).toString() }));
-    child.on('error', (error) => resolve({ label, ok: false, output: String(error) }));
-  });
+  const { code, output } = await runCollected('npx', jestArgs(), { cwd: root, env });
+  return { label, ok: code === 0, output };
 }
 
 function report(run: Run): void {
