@@ -9,6 +9,7 @@ const TRIGGER_NAME = 'supabase_local_realtime';
  * `supabase_realtime` gets an AFTER ROW trigger that sends the change with pg_notify (delivered
  * on commit, like WAL). NOTIFY payloads stop at 8000 bytes, so a bigger row goes through the
  * outbox table and only its id is notified. `security definer` lets any API role write there.
+ * The trigger sends nothing for a table no one listens to (listened-tables.ts).
  */
 export const OUTBOX_SQL = `
 create schema if not exists supabase_local;
@@ -34,9 +35,19 @@ end $fn$;
 
 const CAPTURE_SQL = `
 ${OUTBOX_SQL}
+-- (schema, table) patterns with a postgres_changes listener; '*' matches any. Kept by the server.
+create table if not exists supabase_local.realtime_listened (
+  schema_name text not null,
+  table_name text not null,
+  primary key (schema_name, table_name)
+);
 create or replace function supabase_local.capture_change() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
+  if not exists (select 1 from supabase_local.realtime_listened l
+                 where l.schema_name in (tg_table_schema, '*') and l.table_name in (tg_table_name, '*')) then
+    return null;
+  end if;
   perform supabase_local.notify_or_park('${CHANGE_CHANNEL}', json_build_object(
     'schema', tg_table_schema,
     'table', tg_table_name,

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import type { PublishedTable } from './change-capture';
 import type { Channel } from './channel';
+import type { JoinedChannel } from './joined-channels';
 import type { RealtimeSocket } from './realtime-socket';
 import { rowMatches } from './row-filter';
 import { bindingMatchesTable, type ChangeEvent } from './subscriber';
@@ -38,7 +39,7 @@ export async function deliverChange(
   db: Database,
   table: PublishedTable,
   change: RawChange,
-  sockets: Iterable<RealtimeSocket>,
+  listeners: Iterable<JoinedChannel>,
 ): Promise<void> {
   const type = change.type;
   const record = change.record ?? {};
@@ -50,21 +51,20 @@ export async function deliverChange(
   const nowSeconds = Date.now() / 1000;
 
   const candidates: Candidate[] = [];
-  for (const socket of sockets) {
-    for (const channel of socket.channels.values()) {
-      const matching = channel.bindings.filter(
-        (b) => bindingMatchesTable(b, table.schema, table.table, type) && rowMatches(b.filters, filterTarget, columnType),
-      );
-      if (matching.length === 0) continue;
-      const ids = matching.map((b) => b.id);
-      const columns = matching.every((b) => b.select) ? new Set(matching.flatMap((b) => b.select ?? [])) : null;
-      const exp = channel.auth.claims.exp;
-      if (typeof exp === 'number' && exp <= nowSeconds) {
-        socket.closeChannel(channel, 'Token has expired');
-        continue;
-      }
-      candidates.push({ socket, channel, ids: [...new Set(ids)], columns });
+  // A copy: closing an expired channel below takes it out of the listeners being walked.
+  for (const { socket, channel } of [...listeners]) {
+    const matching = channel.bindings.filter(
+      (b) => bindingMatchesTable(b, table.schema, table.table, type) && rowMatches(b.filters, filterTarget, columnType),
+    );
+    if (matching.length === 0) continue;
+    const ids = matching.map((b) => b.id);
+    const columns = matching.every((b) => b.select) ? new Set(matching.flatMap((b) => b.select ?? [])) : null;
+    const exp = channel.auth.claims.exp;
+    if (typeof exp === 'number' && exp <= nowSeconds) {
+      socket.closeChannel(channel, 'Token has expired');
+      continue;
     }
+    candidates.push({ socket, channel, ids: [...new Set(ids)], columns });
   }
   if (candidates.length === 0) return;
 

@@ -9,6 +9,9 @@ import type { SubscriberAuth } from './subscriber';
 export interface SocketHost {
   /** Resolves a join's or update's access token to the claims RLS will use. */
   authenticate(accessToken: unknown): Promise<{ ok: true; auth: SubscriberAuth } | { ok: false; reason: string }>;
+  /** A channel joined or left on this socket: what the server delivers by (joined-channels.ts). */
+  channelJoined(socket: RealtimeSocket, channel: Channel): void;
+  channelLeft(socket: RealtimeSocket, channel: Channel): void;
   /** Called after a join so the server can (re)install capture for newly named tables. */
   onJoined(channel: Channel): Promise<void>;
   /** Realtime Authorization of a private channel: what the policies on realtime.messages allow. */
@@ -37,6 +40,8 @@ export const revokedReason = (subtopic: string) => `You no longer have permissio
 export class RealtimeSocket {
   readonly channels = new Map<string, Channel>();
   private presenceRef = 0;
+  /** Set when the WebSocket closed: a join still awaiting its checks must not register then. */
+  private closed = false;
 
   constructor(
     private readonly ws: WebSocket,
@@ -106,6 +111,7 @@ export class RealtimeSocket {
   }
 
   close(): void {
+    this.closed = true;
     for (const channel of [...this.channels.values()]) this.leave(channel);
   }
 
@@ -131,6 +137,8 @@ export class RealtimeSocket {
       if (!canRead(policies)) return this.reply(message, 'error', { reason: unauthorizedReason(subtopic) });
     }
 
+    // The socket may have closed while the token or the policies were checked.
+    if (this.closed) return;
     const channel: Channel = {
       topic: message.topic,
       joinRef: message.joinRef ?? message.ref,
@@ -144,6 +152,7 @@ export class RealtimeSocket {
       presenceMeta: null,
     };
     this.channels.set(channel.topic, channel);
+    this.host.channelJoined(this, channel);
     await this.host.onJoined(channel);
     this.reply(message, 'ok', config.bindings.length > 0 ? { postgres_changes: config.reply } : {});
     if (config.bindings.length > 0) this.pushSystem(channel, 'ok', 'Subscribed to PostgreSQL', 'postgres_changes');
@@ -155,6 +164,7 @@ export class RealtimeSocket {
   private leave(channel: Channel): void {
     if (this.channels.get(channel.topic) !== channel) return;
     this.channels.delete(channel.topic);
+    this.host.channelLeft(this, channel);
     if (channel.presenceMeta) this.host.presenceChanged(channel.topic, channel.presenceKey, null, channel.presenceMeta);
   }
 
