@@ -91,6 +91,8 @@ describe('raising writes who must be told', () => {
     expect(byChannel.email.next_attempt_at).toBe(event.contacts_due_at);
     expect(Date.parse(byChannel.in_app.next_attempt_at!)).toBeLessThanOrEqual(Date.parse(event.contacts_due_at!));
     expect(byChannel.email.params).toEqual({ member_name: 'Rosa Test', started_at: expect.any(String) });
+    // The family's row says the same (written by queue_family_sos_alerts, its parameters once per alarm).
+    expect(byChannel.in_app.params).toEqual(byChannel.email.params);
     expect(rows.every((r) => r.title === null && r.body === null && r.kind === 'sos_alert')).toBe(true);
   });
 
