@@ -22,6 +22,7 @@ import { ColumnValues } from './http/column-values';
 import { RpcRowArguments } from './http/rpc-row-arguments';
 import { createRequestHandler } from './http/router';
 import { RealtimeServer } from './realtime/realtime-server';
+import { InFlightRequests } from './http/in-flight-requests';
 
 export interface LocalServerOptions {
   /** 0 picks a free port. Default: $SUPABASE_LOCAL_PORT or 54321. */
@@ -96,6 +97,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   let url = '';
 
   const db = await openDatabase({ url: databaseUrl });
+  const requestsInFlight = new InFlightRequests();
   const mailer = new AuthMailer({ mailbox, templates, db, siteUrl, apiUrl: () => url });
   let app: App;
   let realtime: RealtimeServer | undefined;
@@ -106,7 +108,14 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     if (outcome.freshDatabase) await runSeeds(db, options.seedFiles ?? [DEFAULT_PATHS.seedFile]);
     await refreshLiteSchema(app);
     if (outcome.applied.length > 0 && !options.quiet) log(`applied migrations: ${outcome.applied.join(', ')}`);
-    realtime = new RealtimeServer({ db, jwtSecret: settings.jwtSecret, apiKeys: settings, log });
+    realtime = new RealtimeServer({
+      db,
+      jwtSecret: settings.jwtSecret,
+      apiKeys: settings,
+      log,
+      // At most 3 ms: a slow request elsewhere must not hold an alarm's family back.
+      beforeDelivery: isPostgresUrl(databaseUrl) ? () => requestsInFlight.settled(3) : undefined,
+    });
     await realtime.start();
   } catch (error) {
     await realtime?.stop().catch(() => undefined);
@@ -151,10 +160,11 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   // PGlite runs in this thread, so a request's queries stop everything else while they run. A
   // request therefore starts only once the database broadcasts already committed have been handed
   // to their sockets: an alarm's family are not kept waiting behind the next request (for one,
-  // the dispatcher writing that alarm's 5,000 family rows). PostgreSQL runs elsewhere: no wait.
+  // the dispatcher writing that alarm's 5,000 family rows). PostgreSQL runs elsewhere: no wait;
+  // its requests are counted instead, so a fan-out lets them answer first (in-flight-requests.ts).
   const realtimeServer = realtime as RealtimeServer;
   const handleAfterBroadcasts: typeof handle = isPostgresUrl(databaseUrl)
-    ? handle
+    ? (req, res) => requestsInFlight.track(handle(req, res))
     : async (req, res) => {
         await realtimeServer.broadcastsDelivered();
         return handle(req, res);

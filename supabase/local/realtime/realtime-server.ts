@@ -20,6 +20,8 @@ export interface RealtimeServerDeps {
   jwtSecret: string;
   apiKeys: { publishableKey: string; secretKey: string };
   log: (line: string) => void;
+  /** Awaited before each delivery starts (server.ts: on PostgreSQL, the requests in flight). */
+  beforeDelivery?: () => Promise<void>;
 }
 
 const WEBSOCKET_PATH = '/realtime/v1/websocket';
@@ -69,10 +71,12 @@ export class RealtimeServer implements SocketHost {
     // Each delivery starts on a fresh turn of the event loop. The request whose commit sent the
     // message answers first: a raise_sos is not held up by its family's 5,000 sockets (a slice
     // of 500 takes ~10 ms here, the answer ~1 ms; `npm run bench:sos`). And a burst of messages
-    // to thousands of sockets never keeps the server from answering other requests.
+    // to thousands of sockets never keeps the server from answering other requests. On
+    // PostgreSQL the commit's reply may still be on its way: `beforeDelivery` waits for it.
     const enqueue = (deliver: () => Promise<void>) => {
       this.pipeline = this.pipeline
         .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+        .then(() => this.deps.beforeDelivery?.())
         .then(deliver)
         .catch((error: unknown) => console.error('realtime: delivery failed:', error));
     };
