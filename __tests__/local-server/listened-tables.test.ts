@@ -15,12 +15,17 @@ function recordingDatabase() {
   return { db, written };
 }
 
+/** The tables kept for a database that records what they write. */
+function recordingListenedTables() {
+  const { db, written } = recordingDatabase();
+  return { listened: new ListenedTables(db), written };
+}
+
 const binding = (table?: string, schema = 'public') => ({ id: 1, event: '*', schema, table, filters: [] }) as unknown as PostgresBinding;
 
 describe('ListenedTables: which tables the capture trigger reports', () => {
   it('writes a table when it gets its first listener and deletes it when its last one leaves', async () => {
-    const { db, written } = recordingDatabase();
-    const listened = new ListenedTables(db);
+    const { listened, written } = recordingListenedTables();
     listened.listen([binding('sos_events')]);
     listened.listen([binding('sos_events')]);
     listened.unlisten([binding('sos_events')]);
@@ -32,16 +37,14 @@ describe('ListenedTables: which tables the capture trigger reports', () => {
   });
 
   it('writes each table of a channel once, and `*` for a binding that names no table', async () => {
-    const { db, written } = recordingDatabase();
-    const listened = new ListenedTables(db);
+    const { listened, written } = recordingListenedTables();
     listened.listen([binding('sos_events'), binding('sos_events'), binding('sos_timeline'), binding(undefined)]);
     await listened.written();
     expect(written).toEqual(['insert public sos_events', 'insert public sos_timeline', 'insert public *']);
   });
 
   it('keeps a leave and the next join of a table in order', async () => {
-    const { db, written } = recordingDatabase();
-    const listened = new ListenedTables(db);
+    const { listened, written } = recordingListenedTables();
     listened.listen([binding('family_links')]);
     listened.unlisten([binding('family_links')]);
     listened.listen([binding('family_links')]);
