@@ -196,4 +196,13 @@ describe('the link RPCs', () => {
     expect(await is('revoked', null)).toBe(false);
     expect(await is('invited', null)).toBe(false);
   });
+
+  it('is planned as conditions on the link, not as a function call per link', async () => {
+    // A function with a SET clause is never inlined: each link checked cost two SQL function calls
+    // (20261128000200_inlinable_family_link_liveness.sql). The plan must read the columns directly.
+    const { data: plan, error } = await serviceClient().rpc('test_family_liveness_plan');
+    expect(error).toBeNull();
+    expect(plan).toMatch(/Filter: .*l\.status.*l\.expires_at/);
+    expect(plan).not.toMatch(/family_link_is_live|family_link_has_expired/);
+  });
 });
