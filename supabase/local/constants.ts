@@ -20,7 +20,15 @@ export const LOCAL_DEFAULTS = {
   emailMaxFrequency: '60s',
   /** Request bodies above this are answered with 413 (Supabase's API gateway also caps bodies). */
   maxBodyBytes: 8 * 1024 * 1024,
+  /**
+   * PostgreSQL connections of the realtime server, apart from lite's (db/database.ts
+   * openServiceDatabase): its joins' policy checks, its outbox reads; LISTEN has one of its own.
+   */
+  realtimePoolSize: 4,
 } as const;
+
+/** The application_name of the realtime server's PostgreSQL connections (pg_stat_activity). */
+export const REALTIME_CONNECTION_NAME = 'supabase-local realtime';
 
 /** Env var names read by the server; the app reads the same NEXT_PUBLIC_* names. */
 export const ENV = {

@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { rm } from 'node:fs/promises';
 import type { App } from '@supabase/lite';
-import { ENV, LOCAL_DEFAULTS } from './constants';
+import { ENV, LOCAL_DEFAULTS, REALTIME_CONNECTION_NAME } from './constants';
 import { DEFAULT_PATHS, PROJECT_ROOT } from './project-paths';
-import { openDatabase, isPostgresUrl, type Database } from './db/database';
+import { openDatabase, openServiceDatabase, isPostgresUrl, type Database, type DatabaseHandle } from './db/database';
 import { bootstrapDatabase } from './db/bootstrap';
 import { applyMigrations, runSeeds } from './db/migrations';
 import { createLiteApp, refreshLiteSchema } from './lite-app';
@@ -101,6 +101,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   const mailer = new AuthMailer({ mailbox, templates, db, siteUrl, apiUrl: () => url });
   let app: App;
   let realtime: RealtimeServer | undefined;
+  let realtimeDb: DatabaseHandle | undefined;
   try {
     app = await createLiteApp(db, mailbox, { ...settings, auth: authSettings }, mailer);
     await bootstrapDatabase(db);
@@ -108,8 +109,9 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     if (outcome.freshDatabase) await runSeeds(db, options.seedFiles ?? [DEFAULT_PATHS.seedFile]);
     await refreshLiteSchema(app);
     if (outcome.applied.length > 0 && !options.quiet) log(`applied migrations: ${outcome.applied.join(', ')}`);
+    realtimeDb = await openServiceDatabase(db, databaseUrl, { name: REALTIME_CONNECTION_NAME, maxConnections: LOCAL_DEFAULTS.realtimePoolSize });
     realtime = new RealtimeServer({
-      db,
+      db: realtimeDb,
       jwtSecret: settings.jwtSecret,
       apiKeys: settings,
       log,
@@ -119,6 +121,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     await realtime.start();
   } catch (error) {
     await realtime?.stop().catch(() => undefined);
+    if (realtimeDb !== db) await realtimeDb?.close().catch(() => undefined);
     await db.close().catch(() => undefined);
     throw error;
   }
@@ -202,6 +205,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
       await realtime?.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (realtimeDb !== db) await realtimeDb?.close();
       await db.close();
     },
   };

@@ -20,14 +20,18 @@ export interface Queryable {
   execRows<Row = Record<string, unknown>>(script: string): Promise<Row[][]>;
 }
 
-export interface Database extends Queryable {
+/** A database as a service beside lite uses it: queries, transactions, LISTEN. */
+export interface DatabaseHandle extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  /** The connection handed to lite's `App`; our queries share its driver (one PGlite, one pool). */
-  readonly liteConnection: Connection;
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** LISTEN on a channel; resolves to an unlisten function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface Database extends DatabaseHandle {
+  /** The connection handed to lite's `App`; our queries share its driver (one PGlite, one pool). */
+  readonly liteConnection: Connection;
 }
 
 export interface DatabaseLocation {
@@ -52,12 +56,15 @@ export async function openDatabase({ url }: DatabaseLocation): Promise<Database>
   return db;
 }
 
-/** Types are read again, and new array types adopted, when lite's schema cache is cleared (after migrations). */
-function followSchemaChanges(db: Database, values: PostgrestValues): void {
+/**
+ * Types are read again, and new array types adopted, when lite's schema cache is cleared (after
+ * migrations); `reader` is the client whose `values` they are (lite's own, or a service's).
+ */
+function followSchemaChanges(db: Database, values: PostgrestValues, reader: Queryable = db): void {
   const hooks = db.liteConnection as unknown as { clearSchemaCache(): Promise<void> };
   const clear = hooks.clearSchemaCache.bind(hooks);
   hooks.clearSchemaCache = async () => {
-    await values.schemaChanged((text) => db.query(text));
+    await values.schemaChanged((text) => reader.query(text));
     await clear();
   };
 }
@@ -104,24 +111,62 @@ async function openPglite(url: string): Promise<Opened> {
   return { db, values };
 }
 
+const text = (value: string) => value;
+
+/** How every postgres.js client of ours reads and writes values, lite's included. */
+const POSTGRES_OPTIONS = {
+  onnotice: () => undefined,
+  types: {
+    // Written as PostgREST writes them (json-timestamps.ts); sent to the database as given.
+    timestamp: { to: TIMESTAMP_OID, from: [TIMESTAMP_OID], serialize: text, parse: isoTimestamp },
+    timestamptz: { to: TIMESTAMPTZ_OID, from: [TIMESTAMPTZ_OID], serialize: text, parse: isoTimestamptz },
+    // JSON text bound as it is, as PGlite binds it (json-parameters.ts).
+    ...postgresJsonTypes,
+  },
+};
+
+/**
+ * The database for a service that must not share lite's connections: on PostgreSQL a pool of its
+ * own, of at most `maxConnections` named `name`, as hosted Realtime has its own pool beside PostgREST's. Without
+ * it, a storm of realtime joins (5,000 family phones reconnecting, one policy check each) took every
+ * connection of the REST pool: an SOS raised meanwhile waited behind them, and each connection the
+ * storm opened was a backend that had never planned raise_sos, so the next raises took 20-40 ms
+ * instead of ~11 (`npm run bench:sos`). PGlite is one instance in this thread: `main` itself.
+ */
+export async function openServiceDatabase(
+  main: Database,
+  url: string,
+  service: { name: string; maxConnections: number },
+): Promise<DatabaseHandle> {
+  if (main.kind === 'pglite') return main;
+  const { default: postgres } = await import('postgres');
+  // Named, so pg_stat_activity tells its connections from lite's.
+  const sql = postgres(url, {
+    ...POSTGRES_OPTIONS,
+    max: service.maxConnections,
+    connection: { application_name: service.name },
+  }) as unknown as Sql;
+  const values = await renderPostgresResults(sql);
+  const handle = postgresHandle(sql, values);
+  followSchemaChanges(main, values, handle);
+  return handle;
+}
+
 async function openPostgres(url: string): Promise<Opened> {
   const { createPostgresConnection } = await import('@supabase/lite/postgres');
-  const text = (value: string) => value;
-  const connection = createPostgresConnection({
-    url,
-    postgresOptions: {
-      onnotice: () => undefined,
-      types: {
-        // Written as PostgREST writes them (json-timestamps.ts); sent to the database as given.
-        timestamp: { to: TIMESTAMP_OID, from: [TIMESTAMP_OID], serialize: text, parse: isoTimestamp },
-        timestamptz: { to: TIMESTAMPTZ_OID, from: [TIMESTAMPTZ_OID], serialize: text, parse: isoTimestamptz },
-        // JSON text bound as it is, as PGlite binds it (json-parameters.ts).
-        ...postgresJsonTypes,
-      },
-    },
-  });
+  const connection = createPostgresConnection({ url, postgresOptions: POSTGRES_OPTIONS });
   const sql: Sql = connection.driver;
   const values = await renderPostgresResults(sql);
+  const db: Database = {
+    ...postgresHandle(sql, values),
+    liteConnection: connection as unknown as Connection,
+    close: () => connection.close(),
+  };
+  return { db, values };
+}
+
+/** Queries, transactions and LISTEN on a postgres.js client, values rendered as PostgREST does. */
+function postgresHandle(sql: Sql, values: PostgrestValues): DatabaseHandle {
   const wrap = (q: Sql): Queryable => ({
     async query<Row>(text: string, params?: unknown[]) {
       const rows = await q.unsafe(text, (params ?? []) as never[]);
@@ -140,9 +185,8 @@ async function openPostgres(url: string): Promise<Opened> {
       return each;
     },
   });
-  const db: Database = {
+  return {
     kind: 'postgres',
-    liteConnection: connection as unknown as Connection,
     ...wrap(sql),
     transaction: async <T>(fn: (tx: Queryable) => Promise<T>) =>
       (await sql.begin((tx) => fn(wrap(tx as unknown as Sql)))) as T,
@@ -150,7 +194,6 @@ async function openPostgres(url: string): Promise<Opened> {
       const { unlisten } = await sql.listen(channel, (payload) => onPayload(payload));
       return unlisten;
     },
-    close: () => connection.close(),
+    close: () => sql.end(),
   };
-  return { db, values };
 }

@@ -1,5 +1,5 @@
 import { OUTBOX_SQL } from '../realtime/change-capture';
-import type { Database } from './database';
+import type { Database, Queryable } from './database';
 
 /** pg_notify channel on which rows inserted into realtime.messages reach our realtime server. */
 export const BROADCAST_CHANNEL = 'supabase_local_broadcast';
@@ -113,6 +113,6 @@ export async function installRealtimeSchema(db: Database): Promise<void> {
 }
 
 /** What hosted's daily partition drop does: messages older than the retention go. */
-export async function deleteExpiredMessages(db: Database): Promise<void> {
+export async function deleteExpiredMessages(db: Queryable): Promise<void> {
   await db.exec(`delete from realtime.messages where inserted_at < now() - ${MESSAGE_RETENTION};`);
 }

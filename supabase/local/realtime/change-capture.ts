@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../db/database';
+import type { DatabaseHandle, Queryable } from '../db/database';
 
 /** pg_notify channel our row triggers write to. */
 export const CHANGE_CHANNEL = 'supabase_local_realtime';
@@ -114,7 +114,7 @@ function parseJsonColumn<T>(value: T | string): T {
  * Makes the triggers match the publication (adds missing, drops stale) and returns what is
  * published. Cheap enough to call after every migration run and on every join of an unknown table.
  */
-export async function syncCaptureTriggers(db: Database): Promise<PublishedTable[]> {
+export async function syncCaptureTriggers(db: DatabaseHandle): Promise<PublishedTable[]> {
   await db.exec(CAPTURE_SQL);
   const rows = await db.query<PublishedRow>(PUBLISHED_TABLES_SQL);
   const stale = await db.query<{ schema: string; table: string }>(
@@ -144,7 +144,7 @@ export async function syncCaptureTriggers(db: Database): Promise<PublishedTable[
 }
 
 /** Reads (and deletes) a change parked in the outbox because it was too big for NOTIFY. */
-export async function takeFromOutbox(db: Database, id: number): Promise<string | null> {
+export async function takeFromOutbox(db: DatabaseHandle, id: number): Promise<string | null> {
   const rows = await db.query<{ payload: string }>(
     'delete from supabase_local.realtime_outbox where id = $1 returning payload',
     [id],

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database';
+import type { DatabaseHandle } from '../db/database';
 import type { PublishedTable } from './change-capture';
 import type { Channel } from './channel';
 import type { JoinedChannel } from './joined-channels';
@@ -36,7 +36,7 @@ function pick(record: Record<string, unknown>, columns: readonly string[]): Reco
  * skips the RLS check, as hosted Realtime does, since the row no longer exists to check.
  */
 export async function deliverChange(
-  db: Database,
+  db: DatabaseHandle,
   table: PublishedTable,
   change: RawChange,
   listeners: Iterable<JoinedChannel>,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Database, Queryable } from '../db/database';
+import type { DatabaseHandle, Queryable } from '../db/database';
 import type { SubscriberAuth } from './subscriber';
 
 /** What a private channel's subscriber may do, per extension; null = not evaluated yet. */
@@ -22,7 +22,7 @@ class RollBack extends Error {}
  * the server's own (RLS-bypassing) role; then, as the subscriber's role with its JWT claims and
  * `realtime.topic` set, the probes it can SELECT are the extensions it may read.
  */
-export async function authorizeRead(db: Database, auth: SubscriberAuth, topic: string): Promise<ChannelPolicies> {
+export async function authorizeRead(db: DatabaseHandle, auth: SubscriberAuth, topic: string): Promise<ChannelPolicies> {
   if (BYPASS_ROLES.has(auth.role)) return everything();
   const probes = { broadcast: randomUUID(), presence: randomUUID() };
   let readable = new Set<string>();
@@ -45,7 +45,7 @@ export async function authorizeRead(db: Database, auth: SubscriberAuth, topic: s
 }
 
 /** Write permission for one extension: may the subscriber INSERT a message on the topic (checked on first use, as hosted does). */
-export async function authorizeWrite(db: Database, auth: SubscriberAuth, topic: string, extension: Extension): Promise<boolean> {
+export async function authorizeWrite(db: DatabaseHandle, auth: SubscriberAuth, topic: string, extension: Extension): Promise<boolean> {
   if (BYPASS_ROLES.has(auth.role)) return true;
   let allowed = false;
   await rolledBack(db, async (tx) => {
@@ -75,7 +75,7 @@ async function actAs(tx: Queryable, auth: SubscriberAuth, topic: string): Promis
   );
 }
 
-async function rolledBack(db: Database, fn: (tx: Queryable) => Promise<void>): Promise<void> {
+async function rolledBack(db: DatabaseHandle, fn: (tx: Queryable) => Promise<void>): Promise<void> {
   try {
     await db.transaction(async (tx) => {
       await fn(tx);

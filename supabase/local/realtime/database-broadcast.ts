@@ -1,4 +1,4 @@
-import type { Database } from '../db/database';
+import type { DatabaseHandle } from '../db/database';
 import { takeFromOutbox } from './change-capture';
 
 /** A committed row of realtime.messages, as the delivery trigger hands it over. */
@@ -11,7 +11,7 @@ export interface DatabaseBroadcast {
 }
 
 /** Reads one NOTIFY payload of the broadcast channel (inline, or parked in the outbox when too big). */
-export async function parseDatabaseBroadcast(db: Database, notification: string): Promise<DatabaseBroadcast | null> {
+export async function parseDatabaseBroadcast(db: DatabaseHandle, notification: string): Promise<DatabaseBroadcast | null> {
   let parsed = JSON.parse(notification) as DatabaseBroadcast | { outbox_id: number };
   if ('outbox_id' in parsed) {
     const text = await takeFromOutbox(db, parsed.outbox_id);

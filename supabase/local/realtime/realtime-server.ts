@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { Database } from '../db/database';
+import type { DatabaseHandle } from '../db/database';
 import { isOpaqueApiKey, verifyAccessToken } from '../auth/access-token';
 import { BROADCAST_CHANNEL, deleteExpiredMessages } from '../db/realtime-schema';
 import { codecFor, type PhxCodec, type PhxMessage } from './phoenix-codec';
@@ -16,7 +16,7 @@ import { JoinedChannels } from './joined-channels';
 import { ListenedTables } from './listened-tables';
 
 export interface RealtimeServerDeps {
-  db: Database;
+  db: DatabaseHandle;
   jwtSecret: string;
   apiKeys: { publishableKey: string; secretKey: string };
   log: (line: string) => void;

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database';
+import type { DatabaseHandle } from '../db/database';
 import { qualifiedName, quoteIdent, type PublishedTable } from './change-capture';
 import type { SubscriberAuth } from './subscriber';
 
@@ -13,7 +13,7 @@ const BYPASS_ROLES = new Set(['service_role', 'postgres', 'supabase_admin']);
  * `exists` is planned after the `set_config` before it, so RLS applies that subscriber's role.
  */
 export async function visibleSubscriberKeys(
-  db: Database,
+  db: DatabaseHandle,
   table: PublishedTable,
   record: Record<string, unknown>,
   subscribers: readonly SubscriberAuth[],
