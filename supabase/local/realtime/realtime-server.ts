@@ -42,7 +42,9 @@ const DENIED: ChannelPolicies = { broadcast: { read: false, write: false }, pres
 
 /** `/realtime/v1/websocket`: sockets, topics, and the pg_notify → postgres_changes pipeline. */
 export class RealtimeServer implements SocketHost {
-  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 * 1024 });
+  // No permessage-deflate (as ws defaults): a fan-out writes one prebuilt frame to every socket
+  // (RealtimeSocket.sendShared), which a compressing socket could not take.
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 * 1024, perMessageDeflate: false });
   private readonly joined = new JoinedChannels();
   private readonly listened: ListenedTables;
   private readonly presence = new Map<string, Map<string, Record<string, unknown>>>();
@@ -139,7 +141,7 @@ export class RealtimeServer implements SocketHost {
       return;
     }
     this.wss.handleUpgrade(req, socket, head, (ws: WebSocket) => {
-      const client = new RealtimeSocket(ws, codecFor(url.searchParams.get('vsn')), this, subscriberAuth({ role: keyRole }));
+      const client = new RealtimeSocket(ws, socket, codecFor(url.searchParams.get('vsn')), this, subscriberAuth({ role: keyRole }));
       ws.on('message', (data, isBinary) => {
         const frame = Buffer.isBuffer(data) ? data : Buffer.concat(Array.isArray(data) ? data : [Buffer.from(data)]);
         void client.receive(isBinary ? frame : frame.toString('utf8')).catch((e: unknown) => console.error('realtime:', e));
@@ -213,11 +215,11 @@ export class RealtimeServer implements SocketHost {
 
   /**
    * One message to every channel joined to its topic with the same privacy (hosted keeps public
-   * and private channels of one name apart), encoded once per wire version.
+   * and private channels of one name apart), encoded and framed once per wire version.
    */
   private deliver(message: PhxMessage, isPrivate: boolean, except: RealtimeSocket | null): void {
-    const encoded = new Map<PhxCodec, Buffer>();
-    for (const socket of this.listeners(message.topic, isPrivate, except)) socket.sendShared(message, encoded);
+    const framed = new Map<PhxCodec, Buffer>();
+    for (const socket of this.listeners(message.topic, isPrivate, except)) socket.sendShared(message, framed);
   }
 
   /**
@@ -226,11 +228,11 @@ export class RealtimeServer implements SocketHost {
    * the raise_sos answer (and every other request) would wait behind it.
    */
   private async deliverInSlices(message: PhxMessage, isPrivate: boolean): Promise<void> {
-    const encoded = new Map<PhxCodec, Buffer>();
+    const framed = new Map<PhxCodec, Buffer>();
     const targets = this.listeners(message.topic, isPrivate, null);
     for (let start = 0; start < targets.length; start += DELIVERY_SLICE) {
       if (start > 0) await new Promise<void>((resolve) => setImmediate(resolve));
-      for (const socket of targets.slice(start, start + DELIVERY_SLICE)) socket.sendShared(message, encoded);
+      for (const socket of targets.slice(start, start + DELIVERY_SLICE)) socket.sendShared(message, framed);
     }
   }
 

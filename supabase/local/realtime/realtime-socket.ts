@@ -1,8 +1,10 @@
+import type { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
 import { decodeBinaryPush, encodeBinaryBroadcast, type PhxCodec, type PhxMessage } from './phoenix-codec';
 import type { Channel } from './channel';
 import { canRead, type ChannelPolicies, type Extension } from './channel-authorization';
 import { parseJoinConfig } from './join-params';
+import { textFrame } from './text-frame';
 import type { SubscriberAuth } from './subscriber';
 
 /** What a socket needs from the server it belongs to. */
@@ -45,6 +47,8 @@ export class RealtimeSocket {
 
   constructor(
     private readonly ws: WebSocket,
+    /** The upgraded connection ws writes to; a shared frame is written to it directly. */
+    private readonly connection: Duplex,
     private readonly codec: PhxCodec,
     private readonly host: SocketHost,
     private readonly keyRoleAuth: SubscriberAuth,
@@ -62,18 +66,20 @@ export class RealtimeSocket {
   }
 
   /**
-   * The same message to many sockets: encoded once per wire version, not once per socket (a
-   * family of 5,000 hears an alarm through one JSON.stringify), and kept as bytes so ws does not
-   * convert the text again for every socket. Still a text frame, as realtime-js expects.
+   * The same message to many sockets: encoded and framed once per wire version, not once per
+   * socket (a family of 5,000 hears an alarm through one JSON.stringify and one frame), and
+   * written as those bytes. Still a text frame, as realtime-js expects. ws writes each of its own
+   * frames whole and at once (no compression, no fragments), so these bytes land between its
+   * frames, never inside one.
    */
-  sendShared(message: PhxMessage, encoded: Map<PhxCodec, Buffer>): void {
+  sendShared(message: PhxMessage, framed: Map<PhxCodec, Buffer>): void {
     if (this.ws.readyState !== this.ws.OPEN) return;
-    let frame = encoded.get(this.codec);
+    let frame = framed.get(this.codec);
     if (frame === undefined) {
-      frame = Buffer.from(this.codec.encode(message));
-      encoded.set(this.codec, frame);
+      frame = textFrame(Buffer.from(this.codec.encode(message)));
+      framed.set(this.codec, frame);
     }
-    this.ws.send(frame, { binary: false });
+    this.connection.write(frame);
   }
 
   async receive(data: string | Buffer): Promise<void> {
