@@ -63,4 +63,11 @@ describe('ColumnValues.adapt', () => {
     for (let i = 0; i < 2; i += 1) await columns.adapt(new Request('http://local/rest/v1/t', { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: '{"channels":["sms"]}' }), '/rest/v1/t');
     expect(db.query).toHaveBeenCalledTimes(1);
   });
+
+  it('works from the body text the router already read, never reading the request again', async () => {
+    const request = new Request('http://local/rest/v1/t', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"channels":["sms"]}' });
+    const text = await request.text(); // the stream is spent: reading it again would throw
+    const adapted = await new ColumnValues(db as never).adapt(request, '/rest/v1/t', text);
+    expect(await adapted.json()).toEqual({ channels: '{"sms"}' });
+  });
 });

@@ -85,6 +85,15 @@ describe('RpcRowArguments.adapt', () => {
     expect(query).toHaveBeenCalledTimes(1);
   });
 
+  it('works from the body text the router already read, never reading the request again', async () => {
+    const query = jest.fn().mockResolvedValueOnce([{ function: '1', name: 'p', type: 'jsonb', kind: 'json' }]);
+    const adapter = new RpcRowArguments({ query, exec: jest.fn(), execRows: jest.fn() });
+    const request = rpc({ p: 'hello' });
+    const text = await request.text(); // the stream is spent: reading it again would throw
+    const adapted = await adapter.adapt(request, '/rest/v1/rpc/greet', text);
+    expect(await (adapted as Request).json()).toEqual({ p: '"hello"' });
+  });
+
   it('rewrites the argument with the text Postgres gives for it', async () => {
     const query = jest
       .fn()

@@ -23,12 +23,15 @@ export class ColumnValues {
 
   constructor(private readonly db: Queryable) {}
 
-  /** The request with its body rewritten when it writes such values; else as it was. */
-  async adapt(request: Request, pathname: string): Promise<Request> {
+  /**
+   * The request with its body rewritten when it writes such values; else as it was. `bodyText` is
+   * the body the caller already read (the router does); without it, a copy of the request is read.
+   */
+  async adapt(request: Request, pathname: string, bodyText?: string): Promise<Request> {
     if (!['POST', 'PATCH', 'PUT'].includes(request.method)) return request;
     const table = /^\/rest\/v1\/([^/]+)$/.exec(pathname)?.[1];
     if (!table || !(request.headers.get('content-type') ?? 'application/json').includes('json')) return request;
-    const text = await request.clone().text();
+    const text = bodyText ?? (await request.clone().text());
     let body: unknown;
     try {
       body = JSON.parse(text);

@@ -58,7 +58,7 @@ export function createRequestHandler(deps: RouterDeps) {
       const body = await readBody(req, deps.maxBodyBytes);
       request = toWebRequest(req, body.ok ? body.body : Buffer.alloc(0), origin);
       response = body.ok
-        ? await route(request, pathname, req.socket.remoteAddress ?? null)
+        ? await route(request, pathname, req.socket.remoteAddress ?? null, body.body)
         : payloadTooLarge(surfaceOf(pathname), deps.maxBodyBytes);
     } catch (error) {
       console.error(`${method} ${pathname} failed:`, error);
@@ -73,7 +73,8 @@ export function createRequestHandler(deps: RouterDeps) {
     deps.log?.(formatRequestLine(method, pathname, response.status, startedAt));
   };
 
-  async function route(request: Request, pathname: string, peerAddress: string | null): Promise<Response> {
+  /** `body`: the request's body as read, so that nothing reads the Request's stream twice. */
+  async function route(request: Request, pathname: string, peerAddress: string | null, body: Buffer): Promise<Response> {
     if (pathname.startsWith('/functions/v1/')) return handleFunctionRequest(request, functionsDeps, peerAddress);
     if (request.method === 'OPTIONS') return preflightResponse(request);
     if (pathname.startsWith('/_mailbox') || pathname.startsWith('/_outbox')) {
@@ -94,7 +95,9 @@ export function createRequestHandler(deps: RouterDeps) {
     if (LITE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
       const refused = refuseForeignTokenRole(request) ?? refuseUnfilteredWrite(request, pathname);
       if (refused) return refused;
-      const withRows = await deps.rpcRowArguments.adapt(await deps.columnValues.adapt(request, pathname), pathname);
+      // A table write and a function call never both apply: each adapter reads the body as sent.
+      const bodyText = body.toString('utf8');
+      const withRows = await deps.rpcRowArguments.adapt(await deps.columnValues.adapt(request, pathname, bodyText), pathname, bodyText);
       if (withRows instanceof Response) return withRows;
       const adapted = rpcHeadAsGet(withRows, pathname);
       const preferences = requestPreferences(request, pathname);

@@ -40,14 +40,18 @@ export class RpcRowArguments {
 
   constructor(private readonly db: Queryable) {}
 
-  /** The request with such arguments in their text form, an error answer, or the request as it was. */
-  async adapt(request: Request, pathname: string): Promise<Request | Response> {
+  /**
+   * The request with such arguments in their text form, an error answer, or the request as it was.
+   * `bodyText` is the body the caller already read (the router does); without it, a copy of the
+   * request is read.
+   */
+  async adapt(request: Request, pathname: string, bodyText?: string): Promise<Request | Response> {
     const name = /^\/rest\/v1\/rpc\/([^/]+)$/.exec(pathname)?.[1];
     if (name && (request.method === 'GET' || request.method === 'HEAD')) return this.adaptQuery(request, safeDecode(name));
     if (request.method !== 'POST' || !name || !(request.headers.get('content-type') ?? 'application/json').includes('json')) return request;
     let body: unknown;
     try {
-      body = JSON.parse(await request.clone().text());
+      body = JSON.parse(bodyText ?? (await request.clone().text()));
     } catch {
       return request; // lite answers malformed JSON with PGRST102
     }
