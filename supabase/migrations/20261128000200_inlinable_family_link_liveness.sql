@@ -32,7 +32,9 @@ returns boolean
 language sql
 stable
 as $$
-  select link_status is not distinct from 'active'::public.family_link_status
+  -- `is not distinct from` would look its operator up by search path; this names it, and a null
+  -- status is not active.
+  select coalesce(link_status operator(pg_catalog.=) 'active'::public.family_link_status, false)
      and not public.family_link_has_expired(link_expires_at);
 $$;
 

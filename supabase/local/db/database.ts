@@ -30,7 +30,10 @@ export interface DatabaseHandle extends Queryable {
 }
 
 export interface Database extends DatabaseHandle {
-  /** The connection handed to lite's `App`; our queries share its driver (one PGlite, one pool). */
+  /**
+   * The connection handed to lite's `App`. Our own queries (migrations, mail, REST adapters) share
+   * its driver: one PGlite, or one pool. The realtime server has its own (openServiceDatabase).
+   */
   readonly liteConnection: Connection;
 }
 
@@ -127,11 +130,12 @@ const POSTGRES_OPTIONS = {
 
 /**
  * The database for a service that must not share lite's connections: on PostgreSQL a pool of its
- * own, of at most `maxConnections` named `name`, as hosted Realtime has its own pool beside PostgREST's. Without
- * it, a storm of realtime joins (5,000 family phones reconnecting, one policy check each) took every
- * connection of the REST pool: an SOS raised meanwhile waited behind them, and each connection the
- * storm opened was a backend that had never planned raise_sos, so the next raises took 20-40 ms
- * instead of ~11 (`npm run bench:sos`). PGlite is one instance in this thread: `main` itself.
+ * own (at most `maxConnections`, named `name`), as hosted Realtime has its own pool beside
+ * PostgREST's. Without it, a storm of realtime joins (5,000 family phones reconnecting, one policy
+ * check each) took every connection of the REST pool: an SOS raised meanwhile waited behind them,
+ * and each connection the storm opened was a backend that had never planned raise_sos, so the next
+ * raises took 20-40 ms instead of ~12 (`npm run bench:sos`). PGlite is one instance in this
+ * thread: `main` itself.
  */
 export async function openServiceDatabase(
   main: Database,
