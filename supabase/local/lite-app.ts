@@ -54,6 +54,17 @@ export async function createLiteApp(db: Database, mailbox: Mailbox, settings: Li
   return app as App;
 }
 
+/**
+ * lite grants its API roles what row-level security needs on the first request that runs as one
+ * of them (its connection's ensureRlsContext), and marks that done only after a first query. Two
+ * such requests at once both grant, and on PostgreSQL one fails with "tuple concurrently updated"
+ * (XX000, answered 500): 12 requests at once on a fresh server failed 3 times in 3. This does it
+ * once, before the server takes a request.
+ */
+export async function grantLiteRolesOnce(db: Database): Promise<void> {
+  await (db.liteConnection as unknown as { ensureRlsContext?(): Promise<boolean> }).ensureRlsContext?.();
+}
+
 /** After DDL, lite must re-read the catalog or new tables answer PGRST205. */
 export async function refreshLiteSchema(app: App): Promise<void> {
   await (app.connection as { clearSchemaCache(): Promise<void> }).clearSchemaCache();

@@ -8,7 +8,7 @@ import { DEFAULT_PATHS, PROJECT_ROOT } from './project-paths';
 import { openDatabase, openServiceDatabase, isPostgresUrl, type Database, type DatabaseHandle } from './db/database';
 import { bootstrapDatabase } from './db/bootstrap';
 import { applyMigrations, runSeeds } from './db/migrations';
-import { createLiteApp, refreshLiteSchema } from './lite-app';
+import { createLiteApp, grantLiteRolesOnce, refreshLiteSchema } from './lite-app';
 import { emailConfirmationsRequired, parseGoDuration, readAuthEmailSettings, readAuthRateLimits, readAuthSettings, readMfaSettings } from './auth/auth-config';
 import { AuthMailer } from './auth/auth-mailer';
 import { EmailTemplates } from './auth/email-templates';
@@ -108,6 +108,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     const outcome = await applyMigrations(db, options.migrationsDirs ?? [DEFAULT_PATHS.migrationsDir]);
     if (outcome.freshDatabase) await runSeeds(db, options.seedFiles ?? [DEFAULT_PATHS.seedFile]);
     await refreshLiteSchema(app);
+    await grantLiteRolesOnce(db);
     if (outcome.applied.length > 0 && !options.quiet) log(`applied migrations: ${outcome.applied.join(', ')}`);
     realtimeDb = await openServiceDatabase(db, databaseUrl, { name: REALTIME_CONNECTION_NAME, maxConnections: LOCAL_DEFAULTS.realtimePoolSize });
     realtime = new RealtimeServer({
