@@ -27,7 +27,10 @@
  * service role and during the fan-out: it writes the family's outbox rows
  * (queue_family_sos_alerts), so the callbacks are timed against that work too; a note gives how
  * long it took. Notes give the messages each client got per
- * alarm by event name (everything sent on the topic, not only sos_event), memory, machine load.
+ * alarm by event name (everything sent on the topic, not only sos_event), memory, machine load,
+ * and raise_sos as the server itself timed it (its request log: request taken → answer handed to
+ * the socket). The goal is judged on the member's round trip; the server's time beside it tells a
+ * raise the server made slower from one whose answer waited for the member's process to get a core.
  *
  * Processes: the local server runs in one of its own (scripts/bench-sos/server-host.ts), the
  * family clients in BENCH_SOS_CLIENT_PROCESSES others (default 2, family-clients.ts), and this
@@ -37,9 +40,12 @@
  * the run. Times are CLOCK_MONOTONIC (process.hrtime), shared by all processes. On a 2-core
  * machine the clients compete with the server and the member for CPU while a fan-out is being
  * parsed; in real life the family's phones are elsewhere. So the client processes run at nice
- * BENCH_SOS_CLIENT_NICE (default 10; 0 = as the server's): when both want a core, the server and
- * the member's raise go first, and the clients parse when they are idle. Their callbacks are still
- * timed from the raise, so that wait is in the latencies. The notes give the machine's load.
+ * BENCH_SOS_CLIENT_NICE (default 10; 0 = as the server's; `idle` = SCHED_IDLE). At nice 10 they
+ * get the smaller share of a contested core, yet the member's answer was still seen waiting 1-4 ms
+ * for a core while they parsed a fan-out (timestamps in the server and the member, 2026-11-28).
+ * At `idle` they run only on a core nothing else wants: the member and the server never wait for
+ * them, and they wait instead, also behind the database writing the family's rows. Their
+ * callbacks are timed from the raise either way, so that wait is in the latencies.
  *
  * It runs twice when a PostgreSQL is installed: on PGlite (the embedded default: WASM Postgres in
  * the server's own thread) and on a throwaway PostgreSQL cluster. Only the database differs;
@@ -60,7 +66,7 @@ import { FamilyClientPool } from './bench-sos/client-pool';
 import { createFamily, mintToken, signUpMember, supabaseClient } from './bench-sos/fixtures';
 import { hrtimeMs, type ChannelPath } from './bench-sos/protocol';
 import { BenchServer } from './bench-sos/server-process';
-import { familyRowsNote, messagesPerClient, tableFooter, tableHeader, tableRow, type PhaseResult } from './bench-sos/report';
+import { familyRowsNote, messagesPerClient, raiseInServerNote, tableFooter, tableHeader, tableRow, type PhaseResult } from './bench-sos/report';
 
 const root = path.resolve(__dirname, '..');
 
@@ -72,11 +78,12 @@ function positiveInteger(name: string, fallback: number): number {
   return value;
 }
 
-function niceness(name: string, fallback: number): number {
+function niceness(name: string, fallback: number): number | 'idle' {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
+  if (raw === 'idle') return raw;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > 19) throw new Error(`${name} must be a whole number from 0 to 19, not "${raw}"`);
+  if (!Number.isInteger(value) || value < 0 || value > 19) throw new Error(`${name} must be a whole number from 0 to 19 or "idle", not "${raw}"`);
   return value;
 }
 
@@ -126,6 +133,8 @@ interface AlarmFigures {
   alarms: number;
   latencies: number[];
   raise: number[];
+  /** raise_sos as the server timed it (request in → answer out), ms; taken from it after the alarms. */
+  raiseInServer: number[];
   /** queue_family_sos_alerts round trips after each raise (the family's outbox rows), ms. */
   familyRows: number[];
   duplicates: number;
@@ -178,6 +187,15 @@ async function raiseAlarms(member: Member, pool: FamilyClientPool | null, alarms
   }
 }
 
+/** raiseAlarms, then the server's own times of those raises (each phase takes its own). */
+async function raiseAlarmsTimedByServer(server: BenchServer, member: Member, pool: FamilyClientPool | null, into: AlarmFigures): Promise<void> {
+  try {
+    await raiseAlarms(member, pool, RAISES, into);
+  } finally {
+    if (server.alive) into.raiseInServer.push(...(await server.takeRaiseTimes().catch(() => [])));
+  }
+}
+
 /** The dispatcher's first step for a new alarm, timed: the family's in-app (and push) rows. */
 async function writeFamilyRows(member: Member, eventId: string, into: AlarmFigures): Promise<void> {
   const started = hrtimeMs();
@@ -189,14 +207,14 @@ async function writeFamilyRows(member: Member, eventId: string, into: AlarmFigur
 }
 
 function emptyFigures(): AlarmFigures {
-  return { alarms: 0, latencies: [], raise: [], familyRows: [], duplicates: 0, busyStarts: 0 };
+  return { alarms: 0, latencies: [], raise: [], raiseInServer: [], familyRows: [], duplicates: 0, busyStarts: 0 };
 }
 
 async function quietPhase(server: BenchServer, member: Member): Promise<PhaseResult> {
   const figures = emptyFigures();
   let stoppedBecause: string | null = null;
   try {
-    await raiseAlarms(member, null, RAISES, figures);
+    await raiseAlarmsTimedByServer(server, member, null, figures);
   } catch (error) {
     stoppedBecause = whyStopped(server, error);
   }
@@ -266,7 +284,7 @@ async function clientPhase(
   try {
     progress(`[${label}] ${channelPath} ${size}: ${join.joined} joined, ${join.refused} refused in ${(join.wallMs / 1000).toFixed(1)} s; raising…`);
     await pool.takeCounts();
-    await raiseAlarms(member, pool, RAISES, figures);
+    await raiseAlarmsTimedByServer(server, member, pool, figures);
     messages = await pool.takeCounts();
   } catch (error) {
     stoppedBecause ??= whyStopped(server, error);
@@ -338,10 +356,11 @@ async function benchOn(label: string, database: string): Promise<void> {
       if (result.busyStarts > 0) notes.push(`${result.path} ${result.clients}: ${result.busyStarts} alarms started while the previous one's messages were still arriving ${QUIET_DEADLINE_MS / 1000} s on`);
       if (result.join?.firstRefusal) notes.push(`${result.path} ${result.clients}: ${result.join.refused} joins failed, first: ${result.join.firstRefusal}`);
       if (result.familyRows.length > 0) notes.push(familyRowsNote(result));
+      if (result.raiseInServer.length > 0) notes.push(raiseInServerNote(result));
       const perClient = messagesPerClient(result);
       if (perClient) notes.push(perClient);
     }
-    notes.push(`family client processes at nice ${CLIENT_NICE} (BENCH_SOS_CLIENT_NICE)`);
+    notes.push(`family client processes ${CLIENT_NICE === 'idle' ? 'at SCHED_IDLE' : `at nice ${CLIENT_NICE}`} (BENCH_SOS_CLIENT_NICE)`);
     notes.push(`machine load (1-min average, ${cpus().length} cores, shared with other work): ${loadBefore.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end`);
     console.log(tableFooter(label, results, notes));
   } finally {

@@ -36,20 +36,22 @@ export class FamilyClientPool {
     path: ChannelPath;
     clients: FamilyClientSpec[];
     processes: number;
-    /** Niceness of the client processes (0 = as the server's). */
-    nice: number;
+    /** Niceness of the client processes (0 = as the server's), or 'idle': SCHED_IDLE. */
+    nice: number | 'idle';
     concurrency: number;
     joinTimeoutMs: number;
     deadlineMs: number;
   }): Promise<{ pool: FamilyClientPool; join: JoinSummary }> {
     const count = Math.max(1, Math.min(options.processes, options.clients.length));
     const children = Array.from({ length: count }, () => {
-      const child = fork(path.join(__dirname, 'family-clients.ts'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+      // SCHED_IDLE is set by starting node through util-linux's chrt, so every thread has it.
+      const idle = options.nice === 'idle' ? { execPath: 'chrt', execArgv: ['--idle', '0', process.execPath, ...process.execArgv] } : {};
+      const child = fork(path.join(__dirname, 'family-clients.ts'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], ...idle });
       // A send to a process the guard killed fails its request (below); it must not crash the bench.
       child.on('error', () => undefined);
       // The simulated family's phones are not on the server's machine in real life: when both want
       // the 2 cores, the server and the member's process go first (see bench-sos.ts).
-      if (child.pid !== undefined && options.nice > 0) setPriority(child.pid, options.nice);
+      if (child.pid !== undefined && typeof options.nice === 'number' && options.nice > 0) setPriority(child.pid, options.nice);
       return child;
     });
     const pool = new FamilyClientPool(children, options.clients.length);

@@ -8,14 +8,30 @@ import { startLocalServer, type LocalServer } from '../../supabase/local/server'
 export type ToServer =
   | { type: 'start'; database: string; migrationsDir: string }
   | { type: 'exec'; requestId: number; sql: string }
+  | { type: 'take-raise-times'; requestId: number }
   | { type: 'stop' };
 
 export type FromServer =
   | { type: 'started'; url: string; publishableKey: string; secretKey: string; jwtSecret: string }
   | { type: 'executed'; requestId: number; error: string | null }
+  | { type: 'raise-times'; requestId: number; ms: number[] }
   | { type: 'stopped' };
 
 let server: LocalServer | null = null;
+
+/**
+ * raise_sos as this server timed it, ms: from its handler taking the request to the answer handed
+ * to the socket, read off the server's own request log (`METHOD path status ms`, request-log.ts).
+ * The member's round trip adds the client, the network and waiting for a core; on this machine the
+ * family clients parsing a fan-out compete for those cores, which a server-side time leaves out.
+ */
+const raiseAnswers: number[] = [];
+const RAISE_ANSWERED = /^POST \/rest\/v1\/rpc\/raise_sos 200 (\d+(?:\.\d+)?)ms$/;
+
+function timeRaises(line: string): void {
+  const answered = RAISE_ANSWERED.exec(line);
+  if (answered) raiseAnswers.push(Number(answered[1]));
+}
 
 function send(message: FromServer): void {
   process.send?.(message);
@@ -27,7 +43,8 @@ async function handle(message: ToServer): Promise<void> {
       port: 0,
       host: '127.0.0.1',
       database: message.database,
-      quiet: true,
+      // Not quiet: its request lines are how raise_sos is timed; nothing else is printed.
+      log: timeRaises,
       migrationsDirs: [message.migrationsDir],
       seedFiles: [],
       // The bench's members sign up and go straight on (fixtures.ts signUpMember).
@@ -41,6 +58,8 @@ async function handle(message: ToServer): Promise<void> {
       (e: unknown) => (e instanceof Error ? e.message : String(e)),
     );
     send({ type: 'executed', requestId: message.requestId, error: error === undefined ? 'server not started' : error });
+  } else if (message.type === 'take-raise-times') {
+    send({ type: 'raise-times', requestId: message.requestId, ms: raiseAnswers.splice(0) });
   } else {
     await server?.stop();
     send({ type: 'stopped' });

@@ -73,6 +73,19 @@ export class BenchServer {
     if (reply.error) throw new Error(reply.error);
   }
 
+  /** raise_sos answers timed by the server since the last call, ms (server-host.ts), in order. */
+  async takeRaiseTimes(): Promise<number[]> {
+    const requestId = ++this.requestId;
+    const reply = await requestReply(
+      this.child,
+      'server process',
+      { type: 'take-raise-times', requestId } satisfies ToServer,
+      (r): r is Extract<FromServer, { type: 'raise-times' }> => (r as FromServer)?.type === 'raise-times' && (r as { requestId: number }).requestId === requestId,
+      EXEC_TIMEOUT_MS,
+    );
+    return reply.ms;
+  }
+
   /** Stops the server (bounded), then the process. */
   async stop(): Promise<void> {
     if (this.alive) {
