@@ -50,7 +50,8 @@ export class FamilyClientPool {
       // A send to a process the guard killed fails its request (below); it must not crash the bench.
       child.on('error', () => undefined);
       // The simulated family's phones are not on the server's machine in real life: when both want
-      // the 2 cores, the server and the member's process go first (see bench-sos.ts).
+      // the 2 cores, the server and the member's process get the larger share at a nice value, and
+      // the whole core under SCHED_IDLE (see bench-sos.ts).
       if (child.pid !== undefined && typeof options.nice === 'number' && options.nice > 0) setPriority(child.pid, options.nice);
       return child;
     });
