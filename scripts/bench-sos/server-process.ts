@@ -62,28 +62,25 @@ export class BenchServer {
 
   /** Runs SQL as the database owner (the bench's fixtures go straight into auth.users). */
   async exec(sql: string): Promise<void> {
-    const requestId = ++this.requestId;
-    const reply = await requestReply(
-      this.child,
-      'server process',
-      { type: 'exec', requestId, sql } satisfies ToServer,
-      (r): r is Extract<FromServer, { type: 'executed' }> => (r as FromServer)?.type === 'executed' && (r as { requestId: number }).requestId === requestId,
-      EXEC_TIMEOUT_MS,
-    );
+    const reply = await this.ask('executed', (requestId) => ({ type: 'exec', requestId, sql }));
     if (reply.error) throw new Error(reply.error);
   }
 
   /** raise_sos answers timed by the server since the last call, ms (server-host.ts), in order. */
   async takeRaiseTimes(): Promise<number[]> {
+    return (await this.ask('raise-times', (requestId) => ({ type: 'take-raise-times', requestId }))).ms;
+  }
+
+  /** One numbered request to the server process, and its reply of that number. */
+  private ask<Type extends FromServer['type']>(replyType: Type, message: (requestId: number) => ToServer): Promise<Extract<FromServer, { type: Type }>> {
     const requestId = ++this.requestId;
-    const reply = await requestReply(
+    return requestReply(
       this.child,
       'server process',
-      { type: 'take-raise-times', requestId } satisfies ToServer,
-      (r): r is Extract<FromServer, { type: 'raise-times' }> => (r as FromServer)?.type === 'raise-times' && (r as { requestId: number }).requestId === requestId,
+      message(requestId),
+      (r): r is Extract<FromServer, { type: Type }> => (r as FromServer)?.type === replyType && (r as { requestId?: number }).requestId === requestId,
       EXEC_TIMEOUT_MS,
     );
-    return reply.ms;
   }
 
   /** Stops the server (bounded), then the process. */
