@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { revalidateTag } from 'next/cache';
 import { POST } from '@/app/api/webhooks/public-data/route';
+import { endlessBody, streamedPost } from '../http/endless-body';
 
 /**
  * The public-data webhook (supabase/deploy/public-data-webhook.sql calls it after each change to
@@ -53,6 +54,32 @@ describe('POST /api/webhooks/public-data', () => {
   it('refuses a body larger than a payload could be with 413', async () => {
     const response = await call(JSON.stringify({ table: 'products', padding: 'x'.repeat(70_000) }));
     expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: 'too-large' });
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it('takes a body of exactly 64 kB, and refuses one a byte longer', async () => {
+    const payload = JSON.stringify({ table: 'products' });
+    const atLimit = payload + ' '.repeat(64 * 1024 - payload.length);
+    expect((await call(atLimit)).status).toBe(200);
+    expect((await call(`${atLimit} `)).status).toBe(413);
+  });
+
+  it('stops reading a body that never ends, and answers 413', async () => {
+    const { body, seen } = endlessBody();
+    const response = await POST(streamedPost('http://localhost/api/webhooks/public-data', body, { authorization: `Bearer ${SECRET}` }));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: 'too-large' });
+    // 64 chunks of 1 kB fill the limit and the next passes it: nothing more is read.
+    expect(seen.pulls).toBe(65);
+    expect(seen.cancelled).toBe(true);
+  });
+
+  it('reads nothing of a body from a caller without the secret key', async () => {
+    const { body, seen } = endlessBody();
+    const response = await POST(streamedPost('http://localhost/api/webhooks/public-data', body, { authorization: 'Bearer wrong' }));
+    expect(response.status).toBe(401);
+    expect(seen.pulls).toBe(0);
   });
 
   it.each([null, 'Bearer wrong', SECRET])('refuses a caller without the secret key (%s) with 401', async (authorization) => {

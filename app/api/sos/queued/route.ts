@@ -1,5 +1,6 @@
 import { raiseSos } from '@/lib/data/sos-alarm';
-import { type QueuedRefusal, parseQueuedAlarm, refuseCrossSite } from '@/lib/offline/queued-request';
+import { readLimitedBody } from '@/lib/http/read-limited-body';
+import { QUEUED_BODY_LIMIT, type QueuedRefusal, parseQueuedAlarm, refuseCrossSite } from '@/lib/offline/queued-request';
 import { createClient } from '@/lib/supabase/server';
 
 /**
@@ -25,7 +26,10 @@ function authUnavailable(error: unknown): boolean {
 export async function POST(request: Request): Promise<Response> {
   const crossSite = refuseCrossSite(request.headers, request.url);
   if (crossSite) return refuse(crossSite);
-  const parsed = parseQueuedAlarm(await request.text());
+  // Read no further than a pending alarm could reach: a larger body is refused before it is held.
+  const body = await readLimitedBody(request, QUEUED_BODY_LIMIT);
+  if ('tooLarge' in body) return refuse({ status: 413, code: 'too_large' } satisfies QueuedRefusal);
+  const parsed = parseQueuedAlarm(body.text);
   if ('refusal' in parsed) return refuse(parsed.refusal);
 
   const supabase = await createClient();

@@ -1,11 +1,17 @@
 import { revalidateTag } from 'next/cache';
 import { publicDataTagOf } from '@/lib/cache/public-data-tags';
+import { readLimitedBody } from '@/lib/http/read-limited-body';
 import { authorizeBearerRequest } from '@/lib/security/bearer-request';
 import { publicDataWebhookSchema } from '@/lib/validation/public-data-webhook';
 
 export const dynamic = 'force-dynamic';
 
-/** A payload is a table name and a little JSON around it; anything larger is not ours. */
+/**
+ * Our trigger sends `{ "schema", "table" }`, under 100 bytes; a Supabase Database Webhook pointed
+ * here adds the changed row and its old version (today's site-content values are about a kB).
+ * 64 kB holds both with room to spare, and reading stops there, so a larger body is refused
+ * before it is held.
+ */
 const MAX_BODY_BYTES = 64 * 1024;
 
 /**
@@ -20,11 +26,11 @@ export async function POST(request: Request): Promise<Response> {
   if (access === 'switched-off') return new Response(null, { status: 404 });
   if (access === 'unauthorized') return Response.json({ error: 'unauthorized' }, { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } });
 
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return Response.json({ error: 'too-large' }, { status: 413 });
+  const read = await readLimitedBody(request, MAX_BODY_BYTES);
+  if ('tooLarge' in read) return Response.json({ error: 'too-large' }, { status: 413 });
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = JSON.parse(read.text);
   } catch {
     return Response.json({ error: 'invalid-json' }, { status: 400 });
   }
