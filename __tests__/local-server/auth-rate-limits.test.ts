@@ -48,6 +48,9 @@ describe('bucketOf', () => {
     ['POST', '/otp', '', 'sign_in_sign_ups'],
     ['POST', '/verify', '', 'token_verifications'],
     ['GET', '/verify', '', 'token_verifications'],
+    ['POST', '/factors/8a1c0f4e-5b2d-4c3e-9f10-1234567890ab/verify', '', 'token_verifications'],
+    ['POST', '/factors/8a1c0f4e-5b2d-4c3e-9f10-1234567890ab/challenge', '', null],
+    ['POST', '/factors', '', null],
     ['GET', '/user', '', null],
     ['POST', '/logout', '', null],
   ])('%s %s%s → %s', (method, route, query, bucket) => {

@@ -11,7 +11,7 @@ export interface AuthRateLimits {
   sign_in_sign_ups: number;
   /** Refresh-token grants per address per 5 minutes. */
   token_refresh: number;
-  /** OTP and link verifications per address per 5 minutes. */
+  /** OTP, link and second-factor (TOTP) code checks per address per 5 minutes. */
   token_verifications: number;
   /** E-mails sent per hour, for the whole project. */
   email_sent: number;
@@ -99,6 +99,9 @@ export function bucketOf(method: string, route: string, url: URL): AuthRateBucke
   }
   if (route === '/signup' || route === '/otp' || route === '/magiclink') return 'sign_in_sign_ups';
   if (route === '/verify') return 'token_verifications';
+  // A second-factor code is six digits: without a limit, a stolen password plus a loop over codes
+  // passes it. Hosted GoTrue rate-limits these checks too; here they count with the other code checks.
+  if (/^\/factors\/[^/]+\/verify$/.test(route)) return 'token_verifications';
   return null;
 }
 
