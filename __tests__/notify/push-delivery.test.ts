@@ -15,7 +15,7 @@ const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:alerts@ice-sos.
 // A syntactically valid browser key (encryption needs a real P-256 point).
 const p256dh = webpush.generateVAPIDKeys().publicKey;
 const auth = 'AAAAAAAAAAAAAAAAAAAAAA';
-const target = (id: string): StoredPushTarget => ({ id, endpoint: `https://push.example.com/${id}`, p256dh, auth });
+const target = (id: string): StoredPushTarget => ({ id, endpoint: `https://fcm.googleapis.com/fcm/send/${id}`, p256dh, auth });
 const payload: PushPayload = { title: 'SOS from Rosa', body: 'x', eventId: 'e1', url: '/member-dashboard?alert=e1', tag: 'sos-e1' };
 
 function deliverer(targets: StoredPushTarget[], answers: Record<string, number | 'network'>) {

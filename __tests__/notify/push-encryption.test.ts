@@ -134,3 +134,29 @@ describe('what a push service’s answer means', () => {
     expect(await pending).toEqual({ answer: 'retry', detail: 'timed out after 10 ms' });
   });
 });
+
+describe('where a push may go', () => {
+  it('never posts to an endpoint that is not a known push service, and never follows a redirect', async () => {
+    const browser = browserKeys();
+    const { calls, fetchImpl } = capturingFetch();
+    for (const elsewhere of ['https://push.example.com/abc', 'https://fcm.googleapis.com.evil.example/abc', 'https://169.254.169.254/latest', 'http://fcm.googleapis.com/fcm/send/x']) {
+      expect(await sendWebPush({ endpoint: elsewhere, p256dh: browser.p256dh, auth: browser.auth }, '{}', options, new AbortController().signal, fetchImpl)).toEqual({
+        answer: 'refused',
+        detail: 'not a known push service endpoint',
+      });
+    }
+    expect(calls).toEqual([]);
+
+    await sendWebPush({ endpoint, p256dh: browser.p256dh, auth: browser.auth }, '{}', options, new AbortController().signal, fetchImpl);
+    expect(calls[0].init.redirect).toBe('manual');
+  });
+
+  it('takes a redirect as a refusal: the request is not repeated at the new address', async () => {
+    const browser = browserKeys();
+    const redirecting = capturingFetch(307);
+    const result = await sendWebPush({ endpoint, p256dh: browser.p256dh, auth: browser.auth }, '{}', options, new AbortController().signal, redirecting.fetchImpl);
+    expect(result).toEqual({ answer: 'refused', detail: '307' });
+    expect(redirecting.calls).toHaveLength(1);
+  });
+});
+

@@ -88,6 +88,26 @@ describe('PushAlertsCard', () => {
     expect(owns).toHaveBeenCalledWith(expect.objectContaining({ from: expect.any(Function) }), ENDPOINT);
   });
 
+  it('subscribes afresh when this browser’s endpoint belongs to another account: it never takes that one over', async () => {
+    const OWN = 'https://fcm.googleapis.com/fcm/send/device-2';
+    requestPermission.mockImplementation(async () => (permission = 'granted'));
+    subscribe.mockImplementation(async (_key, options) => {
+      subscribed = true;
+      return { endpoint: options?.fresh ? OWN : ENDPOINT, keys: KEYS };
+    });
+    save.mockImplementation(async ({ endpoint }) => ({ data: endpoint === ENDPOINT ? { saved: false, taken: true } : { saved: true } }));
+    owns.mockResolvedValue(true);
+    renderCard();
+    await state('Off: this device shows SOS alerts only while an ICE SOS page is open.');
+    await act(async () => {
+      fireEvent.click(toggle());
+    });
+    await state('On: this device shows SOS alerts even when the site is closed.');
+    expect(subscribe.mock.calls).toEqual([[KEY], [KEY, { fresh: true }]]);
+    expect(save.mock.calls.map(([input]) => input.endpoint)).toEqual([ENDPOINT, OWN]);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('says why nothing changed when the permission prompt is dismissed', async () => {
     requestPermission.mockResolvedValue('default');
     renderCard();

@@ -34,12 +34,13 @@ async function activeRegistration(): Promise<ServiceWorkerRegistration> {
 /**
  * Subscribes this browser with our VAPID public key. A subscription made with another key (the
  * site's keys were replaced) is dropped first: the push service would refuse our messages for it.
+ * `fresh` drops any subscription, for an endpoint that another account on this browser holds.
  */
-export async function subscribeBrowser(vapidPublicKey: string): Promise<PushSubscriptionJSON> {
+export async function subscribeBrowser(vapidPublicKey: string, { fresh = false } = {}): Promise<PushSubscriptionJSON> {
   const registration = await activeRegistration();
   const key = applicationServerKey(vapidPublicKey);
   let subscription = await registration.pushManager.getSubscription();
-  if (subscription && !madeWithKey(subscription.options.applicationServerKey, key)) {
+  if (subscription && (fresh || !madeWithKey(subscription.options.applicationServerKey, key))) {
     await subscription.unsubscribe();
     subscription = null;
   }

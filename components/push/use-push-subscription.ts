@@ -17,7 +17,8 @@ import { ownPushEndpointKey, useOwnPushEndpoint } from './use-own-push-endpoint'
  *   unavailable  the site has no VAPID key (push is off on the server);
  *   blocked      notifications are denied in the browser's settings: only the person can undo it;
  *   on           this browser is subscribed and on the person's list;
- *   off          anything else (also: another account on this browser switched it on).
+ *   off          anything else (also: another account on this browser switched it on; turning it
+ *                on here then subscribes the browser afresh, since an endpoint never moves).
  */
 export type PushState = 'checking' | 'unsupported' | 'unavailable' | 'blocked' | 'on' | 'off';
 export type PushErrorKey = 'dismissed' | 'invalid' | 'signedOut' | 'failed';
@@ -80,14 +81,22 @@ export function usePushSubscription(vapidPublicKey: string | null) {
         if (permission === 'default') setError('dismissed');
         return;
       }
-      const subscription = await subscribeBrowser(vapidPublicKey);
-      const result = await savePushSubscription({
-        endpoint: subscription.endpoint ?? '',
-        keys: { p256dh: subscription.keys?.p256dh ?? '', auth: subscription.keys?.auth ?? '' },
-        userAgent: navigator.userAgent,
-        language: isLocale(locale) ? locale : 'en',
-      });
-      const failure = actionErrorKey(result);
+      const save = (subscription: PushSubscriptionJSON) =>
+        savePushSubscription({
+          endpoint: subscription.endpoint ?? '',
+          keys: { p256dh: subscription.keys?.p256dh ?? '', auth: subscription.keys?.auth ?? '' },
+          userAgent: navigator.userAgent,
+          language: isLocale(locale) ? locale : 'en',
+        });
+      let subscription = await subscribeBrowser(vapidPublicKey);
+      let result = await save(subscription);
+      if (result?.data?.saved === false) {
+        // Another account on this browser saved this endpoint, and it never moves between
+        // accounts: a fresh subscription gives this account an endpoint of its own.
+        subscription = await subscribeBrowser(vapidPublicKey, { fresh: true });
+        result = await save(subscription);
+      }
+      const failure = actionErrorKey(result) ?? (result?.data?.saved ? null : 'failed');
       if (failure) setError(toPushError(failure));
       if (subscription.endpoint) await mutate(ownPushEndpointKey(subscription.endpoint));
     } catch {

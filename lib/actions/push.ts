@@ -11,7 +11,9 @@ import { authedAction, fail } from './safe-action';
 
 /**
  * Saves this browser for the signed-in person. save_push_subscription replaces the keys of a
- * browser that subscribes again, and moves a browser that another account had to this one.
+ * browser that subscribes again. An endpoint that another account saved never moves (ICE84): the
+ * answer is `{ saved: false, taken: true }`, and the browser subscribes afresh, which gives it an
+ * endpoint of its own (use-push-subscription.ts).
  */
 export const savePushSubscription = authedAction
   .inputSchema(pushSubscriptionSchema)
@@ -23,6 +25,7 @@ export const savePushSubscription = authedAction
       user_agent: userAgent,
       language,
     });
+    if (error?.code === 'ICE84') return { saved: false as const, taken: true as const };
     if (error) {
       // A value the table's checks refuse (the schema above should have caught it). PostgreSQL
       // says 23514; the local server on PGlite passes the message on under a generic code.
@@ -30,7 +33,7 @@ export const savePushSubscription = authedAction
       console.error('Saving a push subscription failed', error);
       return fail('failed');
     }
-    return { saved: true };
+    return { saved: true as const };
   });
 
 /** Forgets this browser for the signed-in person (RLS: only their own rows can go). */

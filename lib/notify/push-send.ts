@@ -1,4 +1,5 @@
 import webpush from 'web-push';
+import { isPushServiceEndpoint } from '@/lib/push/push-service-endpoint';
 
 /**
  * One Web Push request to one browser (RFC 8030), with the payload encrypted for that browser
@@ -20,7 +21,8 @@ export type PushOptions = {
  * What the push service's answer means for this browser:
  * accepted (2xx); gone (404, 410: unsubscribed or expired, never try it again); refused (400,
  * 413 and the other 4xx: this request to this browser cannot succeed as it is, e.g. a subscription
- * made with another VAPID key); retry (408, 429, 5xx, a network error, a timeout).
+ * made with another VAPID key; also a redirect, which a push service never answers and we never
+ * follow); retry (408, 429, 5xx, a network error, a timeout).
  */
 export type PushAnswer = 'accepted' | 'gone' | 'refused' | 'retry';
 export type PushSendResult = { answer: PushAnswer; detail: string };
@@ -39,6 +41,9 @@ export async function sendWebPush(
   signal: AbortSignal,
   fetchImpl: typeof fetch = fetch,
 ): Promise<PushSendResult> {
+  // The table only holds push services' endpoints; checked again here so that no path (an old row,
+  // a hand-edited database) can make the dispatcher post somewhere else.
+  if (!isPushServiceEndpoint(target.endpoint)) return { answer: 'refused', detail: 'not a known push service endpoint' };
   const request = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
     vapidDetails: options.vapid,
     TTL: options.ttlSeconds,
@@ -54,7 +59,15 @@ export async function sendWebPush(
   );
   let response: Response;
   try {
-    response = await fetchImpl(request.endpoint, { method: request.method, headers, body: new Uint8Array(request.body), signal });
+    // redirect 'manual': a redirect is answered as it is (refused above), never followed to a host
+    // that is not a push service.
+    response = await fetchImpl(request.endpoint, {
+      method: request.method,
+      headers,
+      body: new Uint8Array(request.body),
+      signal,
+      redirect: 'manual',
+    });
   } catch (error) {
     const reason = signal.aborted ? signal.reason : error;
     return { answer: 'retry', detail: reason instanceof Error ? reason.message : String(reason) };

@@ -1,19 +1,18 @@
 import { z } from '@/lib/zod';
 import { locales } from '@/lib/i18n/routing';
+import { PUSH_ENDPOINT_MAX_LENGTH, PUSH_SERVICE_ENDPOINT } from '@/lib/push/push-service-endpoint';
 
 /**
  * A browser's Web Push subscription as the server actions take it (PushSubscription.toJSON() plus
  * a short browser description and the site language). The same rules as the table's checks on
- * push_subscriptions (supabase/migrations/20261123000700_push_subscriptions.sql): an https
- * endpoint on a named host (never an address the dispatcher must not post to), and the two
- * encryption keys in base64url. Padding is stripped, as some browsers add it.
+ * push_subscriptions: an https endpoint on a known push service (lib/push/push-service-endpoint.ts,
+ * never an address the dispatcher must not post to), and the two encryption keys in base64url.
+ * Padding is stripped, as some browsers add it.
  */
-export const PUSH_LIMITS = { endpoint: 1024, userAgent: 200 } as const;
-
-const ENDPOINT = /^https:\/\/([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(:[0-9]{1,5})?\/[!-~]*$/i;
+export const PUSH_LIMITS = { endpoint: PUSH_ENDPOINT_MAX_LENGTH, userAgent: 200 } as const;
 const unpadded = z.string().trim().transform((value) => value.replace(/=+$/, ''));
 
-export const pushEndpointSchema = z.string().trim().max(PUSH_LIMITS.endpoint).regex(ENDPOINT);
+export const pushEndpointSchema = z.string().trim().max(PUSH_LIMITS.endpoint).regex(PUSH_SERVICE_ENDPOINT);
 
 export const pushSubscriptionSchema = z.object({
   endpoint: pushEndpointSchema,

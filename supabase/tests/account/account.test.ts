@@ -97,10 +97,10 @@ it('an admin, who may read every row, still exports only their own', async () =>
 
 it('the export leaves out secrets: invitation token hashes and push keys', async () => {
   const member = await newUserClient();
-  const { error } = await member.client.from('push_subscriptions').insert({ endpoint: 'https://push.example.test/abc', p256dh: 'BPUBLICKEY'.padEnd(87, 'x'), auth: 'secret-auth-16ch' });
+  const { error } = await member.client.from('push_subscriptions').insert({ endpoint: 'https://fcm.googleapis.com/fcm/send/abc', p256dh: 'BPUBLICKEY'.padEnd(87, 'x'), auth: 'secret-auth-16ch' });
   const file = await exportOf(member);
   if (!error) {
-    expect(file.push_subscriptions).toEqual([expect.objectContaining({ endpoint: 'https://push.example.test/abc' })]);
+    expect(file.push_subscriptions).toEqual([expect.objectContaining({ endpoint: 'https://fcm.googleapis.com/fcm/send/abc' })]);
   }
   expect(JSON.stringify(file)).not.toMatch(/p256dh|secret-auth|token_hash/);
 });

@@ -223,8 +223,9 @@ export const MATRIX: TableSpec[] = [
     table: 'family_invites',
     target: (w) => ({ id: w.ids.invite }),
     select: MEMBER_AND_ADMIN,
+    // Only create_family_invite writes one, with its checks and its daily limit of e-mails.
     insert: {
-      allow: ['member'],
+      allow: [],
       row: (w, _p, marker) => ({ member_id: w.memberId, email: 'someone@example.com', token_hash: tokenHash(), relationship: marker }),
       markerColumn: 'relationship',
     },

@@ -8,6 +8,8 @@
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@/lib/database.types';
+import { isPushServiceEndpoint } from '@/lib/push/push-service-endpoint';
+import { PUSH_ENDPOINT_CASES } from '@/__tests__/push/fixtures/push-endpoints';
 import { anonClient, closeClients, newUserClient, serviceClient, type SignedInUser } from '../helpers';
 import { linkFamily, makeAdmin } from './support';
 
@@ -85,18 +87,23 @@ describe('changing', () => {
     expect(await stored(mine.endpoint)).toMatchObject({ user_id: owner.user.id, failure_count: 0 });
   });
 
-  it('replaces the keys when the same browser subscribes again, and moves it to the account that now holds it', async () => {
+  it('replaces the keys when the same browser subscribes again for the same account', async () => {
     const first = await save(owner, browser(), { language: 'nl' });
     await admin().rpc('record_push_result', { subscription_id: first.id, result: 'refused' });
     const renewed = { ...browser(), endpoint: first.endpoint };
     const again = await save(owner, renewed, { language: 'es' });
     expect(again.id).toBe(first.id);
     expect(await stored(first.endpoint)).toMatchObject({ p256dh: renewed.p256dh, auth: renewed.auth, failure_count: 0, language: 'es', user_id: owner.user.id });
+  });
 
-    const moved = await save(other, { ...browser(), endpoint: first.endpoint });
-    expect(moved.id).toBe(first.id);
-    expect((await stored(first.endpoint))?.user_id).toBe(other.user.id);
-    expect((await typed(owner).from('push_subscriptions').select('id').eq('endpoint', first.endpoint)).data).toEqual([]);
+  it('never moves an endpoint to another account: whoever learns it cannot take a family member’s alerts (ICE84)', async () => {
+    const mine = await save(family);
+    const taken = { ...browser(), endpoint: mine.endpoint };
+    const { data, error } = await typed(other).rpc('save_push_subscription', taken);
+    expect(data).toBeNull();
+    expect(error).toMatchObject({ code: 'ICE84', hint: 'push_endpoint_taken' });
+    expect(await stored(mine.endpoint)).toMatchObject({ id: mine.id, user_id: family.user.id, p256dh: mine.p256dh, auth: mine.auth });
+    expect((await typed(other).from('push_subscriptions').select('id').eq('endpoint', mine.endpoint)).data).toEqual([]);
   });
 });
 
@@ -117,6 +124,7 @@ describe('the table’s checks (the same rules as lib/validation/push.ts)', () =
   // PGlite passes the same text on under a generic code.
   it.each([
     ['plain http', { endpoint: 'http://fcm.googleapis.com/fcm/send/x' }, 'push_subscriptions_endpoint_check'],
+    ['a host that is not a push service', { endpoint: 'https://push.example.com/x' }, 'push_subscriptions_endpoint_check'],
     ['an IP address', { endpoint: 'https://10.0.0.1/push' }, 'push_subscriptions_endpoint_check'],
     ['localhost', { endpoint: 'https://localhost/push' }, 'push_subscriptions_endpoint_check'],
     ['a host without a domain', { endpoint: 'https://intranet/push' }, 'push_subscriptions_endpoint_check'],
@@ -128,6 +136,18 @@ describe('the table’s checks (the same rules as lib/validation/push.ts)', () =
     const { error } = await typed(owner).rpc('save_push_subscription', sub);
     expect(error?.message).toContain(check);
     expect(await stored(sub.endpoint)).toBeNull();
+  });
+
+  it('takes exactly the endpoints lib/push/push-service-endpoint.ts takes', async () => {
+    const answers = await Promise.all(
+      PUSH_ENDPOINT_CASES.map(async ({ endpoint }) => {
+        const { error } = await typed(owner).rpc('save_push_subscription', { ...browser(), endpoint });
+        if (error && !error.message.includes('push_subscriptions_endpoint_check')) throw new Error(`${endpoint}: ${error.message}`);
+        return { endpoint, allowed: !error };
+      }),
+    );
+    expect(answers).toEqual(PUSH_ENDPOINT_CASES.map(({ endpoint }) => ({ endpoint, allowed: isPushServiceEndpoint(endpoint) })));
+    expect(answers).toEqual(PUSH_ENDPOINT_CASES);
   });
 
   it('strips base64 padding and clips the browser description', async () => {

@@ -2,8 +2,8 @@
  * Web Push on the real server (docs/architecture.md#sos-delivery): the dispatcher's claim writes a
  * push row, right after the raise, for each family recipient with a subscribed browser, and the dispatcher sends it, encrypted and
  * VAPID-signed, to a push service started here on loopback. The browsers' subscriptions are stored
- * as https endpoints on a made-up host; the dispatcher's fetch reaches that host on this local
- * service (the way DNS would), so the request it sees is exactly what a real push service gets.
+ * as https endpoints on FCM's host (the only hosts the table takes are push services'); the
+ * dispatcher's fetch reaches that host on this local service (the way DNS would), so the request it sees is exactly what a real push service gets.
  * What the service answers decides the rest: 201 sent, 410 the browser is forgotten, 429 retried.
  */
 import { createECDH, randomBytes, randomUUID, type ECDH } from 'node:crypto';
@@ -29,7 +29,7 @@ afterAll(closeClients);
 
 const admin = () => serviceClient() as unknown as SupabaseClient<Database>;
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-const PUSH_HOST = 'push.example.test';
+const PUSH_HOST = 'fcm.googleapis.com';
 const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:alerts@ice-sos.example' };
 
 /** The push service: answers per browser (the first path segment), and keeps what it received. */
@@ -57,7 +57,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-/** https://push.example.test/... reaches the local service, like DNS would send it there. */
+/** https://fcm.googleapis.com/... reaches the local service, like DNS would send it there. */
 const localPushFetch = ((url: string | URL | Request, init?: RequestInit) =>
   fetch(String(url).replace(`https://${PUSH_HOST}`, origin), init)) as typeof fetch;
 
