@@ -33,6 +33,14 @@ describe('attemptDelivery', () => {
     expect(outcome).toMatchObject({ subject: 'SOS from an ICE SOS member' });
   });
 
+  it('renders an SMS for its channel and number: the sender first, the time on the recipient’s clock', async () => {
+    const d = deps();
+    const params = { member_name: 'Rosa', member_phone: '+34600123456', member_country: 'ES', started_at: '2026-11-23T21:48:00Z' };
+    const outcome = await attemptDelivery(row({ channel: 'sms', recipient_address: '+31612345678', language: 'nl', params }), d);
+    expect(outcome).toMatchObject({ outcome: 'sent', body: expect.stringMatching(/^ICE SOS: Rosa heeft op 23 nov 2026 om 22:48 \(Nederlandse tijd\)/) });
+    expect(d.send).toHaveBeenCalledWith(expect.objectContaining({ channel: 'sms', to: '+31612345678', body: expect.stringContaining('Bel Rosa nu op +34 600 12 34 56') }), expect.any(AbortSignal));
+  });
+
   it('sends the message without a position when reading it fails', async () => {
     const outcome = await attemptDelivery(row(), deps({ position: jest.fn().mockRejectedValue(new Error('down')) }));
     expect(outcome).toMatchObject({ outcome: 'sent' });

@@ -8,26 +8,42 @@ import { composeSosMessage, type SosMessageKind } from './sos-message';
  * An outbox row's text, rendered when it is sent (docs/architecture.md#sos-delivery): the row holds
  * the kind, the parameters and the recipient's language; the words come from messages/<language>.json.
  * Anything a member typed is a parameter, so it can make a message long but never invalid.
+ * The channel and address say how the text travels: an SMS names its sender, and its number tells
+ * the recipient's time zone.
  */
-export type OutboxRow = Pick<Tables<'notifications'>, 'kind' | 'language' | 'params'>;
+export type OutboxRow = Pick<Tables<'notifications'>, 'kind' | 'language' | 'params' | 'channel' | 'recipient_address'>;
 
+/**
+ * What private.sos_message_params writes (20261129000200_sos_message_context.sql). Rows queued
+ * before that migration lack the member's phone and country: they render with the older advice
+ * and the UTC time, both still true.
+ */
 const paramsSchema = z.object({
   member_name: z.string().nullish(),
+  member_phone: z.string().nullish(),
+  member_country: z.string().nullish(),
   started_at: z.string(),
   outcome: z.enum(['resolved', 'cancelled', 'false_alarm']).nullish(),
 });
 
 const KINDS: readonly SosMessageKind[] = ['sos_alert', 'test_alert', 'sos_ended'];
 const isKind = (kind: string): kind is SosMessageKind => (KINDS as readonly string[]).includes(kind);
+const CHANNELS = ['email', 'sms', 'in_app'] as const;
+const isChannel = (channel: string): channel is (typeof CHANNELS)[number] => (CHANNELS as readonly string[]).includes(channel);
 
-/** Throws when the row cannot be rendered (an unknown kind, missing parameters): that row fails, alone. */
+/** Throws when the row cannot be rendered (an unknown kind or channel, missing parameters): that row fails, alone. */
 export function renderOutboxMessage(row: OutboxRow, position: LatLng | null): { subject: string; body: string } {
   if (!isKind(row.kind)) throw new Error(`no text for notification kind "${row.kind}"`);
+  if (!isChannel(row.channel)) throw new Error(`no text for notification channel "${row.channel}"`);
   const params = paramsSchema.parse(row.params);
   return composeSosMessage({
     kind: row.kind,
     language: isLocale(row.language) ? row.language : 'en',
+    channel: row.channel,
+    recipientAddress: row.recipient_address,
     memberName: params.member_name ?? null,
+    memberPhone: params.member_phone ?? null,
+    memberCountry: params.member_country ?? null,
     startedAt: params.started_at,
     position,
     outcome: params.outcome ?? undefined,

@@ -62,6 +62,12 @@ async function memberWithContact(grace: number | null, name = 'Rosa Test', langu
   return { member, email, phone };
 }
 
+/** The member's number and country as registration stores them (E.164, ISO alpha-2). */
+async function givePhoneAndCountry(member: SignedInUser, phone = '+34600123456', country = 'ES') {
+  const { error } = await admin().from('profiles').update({ phone, country }).eq('user_id', member.user.id);
+  expect(error).toBeNull();
+}
+
 async function raise(member: SignedInUser, extra: Record<string, unknown> = {}) {
   const { data, error } = await member.client.rpc('raise_sos', { client_request_id: randomUUID(), ...extra });
   expect(error).toBeNull();
@@ -77,6 +83,7 @@ const rowsOf = async (eventId: string) =>
 describe('raising writes who must be told', () => {
   it('queues each contact per channel at the grace deadline in the raise, and family in-app at once after it, as parameters', async () => {
     const { member, email, phone } = await memberWithContact(7);
+    await givePhoneAndCountry(member);
     const family = await newUserClient(undefined, { data: { full_name: 'Bea', preferred_language: 'nl' } });
     await linkFamily(member.user.id, family.user.id, { receive_sos_alerts: true });
     const event = await raise(member);
@@ -90,7 +97,10 @@ describe('raising writes who must be told', () => {
     const byChannel = Object.fromEntries(rows.map((r) => [r.channel, r]));
     expect(byChannel.email.next_attempt_at).toBe(event.contacts_due_at);
     expect(Date.parse(byChannel.in_app.next_attempt_at!)).toBeLessThanOrEqual(Date.parse(event.contacts_due_at!));
-    expect(byChannel.email.params).toEqual({ member_name: 'Rosa Test', started_at: expect.any(String) });
+    // What the contact needs to act: whom to call, and the country whose clock the time is on.
+    const params = { member_name: 'Rosa Test', member_phone: '+34600123456', member_country: 'ES', started_at: expect.any(String) };
+    expect(byChannel.email.params).toEqual(params);
+    expect(byChannel.sms.params).toEqual(params);
     // The family's row says the same (written by queue_family_sos_alerts, its parameters once per alarm).
     expect(byChannel.in_app.params).toEqual(byChannel.email.params);
     expect(rows.every((r) => r.title === null && r.body === null && r.kind === 'sos_alert')).toBe(true);
@@ -215,6 +225,30 @@ describe('one dispatcher pass', () => {
     await member.client.rpc('end_sos', { event_id: event.id, outcome: 'resolved' });
     await pass(provider.send);
     expect(provider.to(email).map((m) => m.subject)).toEqual(['SOS de Rosa Test', 'Rosa Test está bien']);
+  });
+
+  it('gives the contacts the member’s number and their clock: the phone to call, the time with its zone, the sender of an SMS', async () => {
+    const { member, email, phone } = await memberWithContact(0);
+    await givePhoneAndCountry(member);
+    const event = await raise(member);
+    const provider = recordingProvider();
+    await pass(provider.send);
+    const madrid = new Intl.DateTimeFormat('es', { timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(new Date(event.started_at));
+    const [mail] = provider.to(email);
+    expect(mail.body).toContain(`a las ${madrid} (hora de Madrid)`);
+    expect(mail.body).toContain('Llame ahora a Rosa Test al +34 600 12 34 56; si no lo consigue, llame al 112.');
+    const [sms] = provider.to(phone);
+    expect(sms.body.startsWith('ICE SOS: Rosa Test ha activado una alarma SOS')).toBe(true);
+    expect(sms.body).toContain('+34 600 12 34 56');
+    // The "how it ended" notice copies the alert's parameters: same number, same clock.
+    await member.client.rpc('end_sos', { event_id: event.id, outcome: 'resolved' });
+    await pass(provider.send);
+    const ended = (await rowsOf(event.id)).filter((r) => r.kind === 'sos_ended');
+    expect(ended.map((r) => r.params)).toEqual([
+      expect.objectContaining({ member_phone: '+34600123456', member_country: 'ES', outcome: 'resolved' }),
+      expect.objectContaining({ member_phone: '+34600123456', member_country: 'ES', outcome: 'resolved' }),
+    ]);
+    expect(provider.to(phone)[1].body).toContain(`a las ${madrid} (hora de Madrid)`);
   });
 
   it('queues the ended notice for an alert that was being sent when the alarm ended', async () => {
@@ -385,6 +419,7 @@ describe('through the real adapters', () => {
     const form = new URLSearchParams(sms?.body);
     expect(form.get('From')).toBe('+34900000000');
     expect(form.get('Body')).toContain('Rosa Test');
+    expect(form.get('Body')?.startsWith('ICE SOS: ')).toBe(true);
   });
 });
 
