@@ -185,14 +185,14 @@ test.describe('one-tap SOS', () => {
     await expect.poll(() => readOfflineStore(page, 'pending-alarm')).toBeNull();
   });
 
-  test('"It was a mistake" within the grace: family told it was cancelled, contacts never notified', async ({ browser }) => {
+  test('"I pressed it by mistake" within the grace: family told it was cancelled, contacts never notified', async ({ browser }) => {
     const member = await setUpMember({ grace: 5 });
     const family = await personaPage(browser, 'family', '/member-dashboard');
     const { page } = await openSos(browser, member);
     await page.getByRole('button', { name: 'Send SOS' }).click();
     await expect(page.getByText(/will be e-mailed and texted in \d s/)).toBeVisible();
     await expect(familyAlert(family.page, member)).toBeVisible();
-    await page.getByRole('button', { name: 'It was a mistake' }).click();
+    await page.getByRole('button', { name: 'I pressed it by mistake' }).click();
     await expect(page.getByTestId('sos-status-value')).toHaveText('Cancelled');
     await expect(familyAlert(family.page, member)).toContainText(`${member.name} cancelled the SOS: it was a mistake`);
     // Past the grace, with the dispatcher running: nothing for the contact on either channel, and

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { FirstVisitDialog, firstVisitDelayMs } from '@/components/site/first-visit-dialog';
 import { FirstVisitGate } from '@/components/site/first-visit-gate';
+import { useClaimForeground } from '@/components/ui/foreground-claim';
 import { withIntl } from '../test-intl';
 
 jest.mock('next/navigation', () => jest.requireActual('./mocks').nextNavigationMock());
@@ -55,5 +56,17 @@ describe('first-visit dialog (docs/product.md#states)', () => {
     render(withIntl(<FirstVisitGate />));
     await act(async () => undefined);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('the gate keeps the dialog away while an alarm holds the foreground, and shows it once none does', async () => {
+    function Alarm({ alarm }: { alarm: string }) {
+      useClaimForeground(alarm);
+      return null;
+    }
+    const { rerender } = render(withIntl(<><Alarm alarm="e1" /><FirstVisitGate /></>));
+    await act(async () => undefined);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    rerender(withIntl(<><Alarm alarm="" /><FirstVisitGate /></>));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 });

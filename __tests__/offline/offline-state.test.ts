@@ -1,6 +1,6 @@
 import { clearOfflineState, firstNameOf, loadMemberState, MEMBER_STATE_KEY, type MemberState, saveMemberState } from '@/lib/offline/member-state';
 import { memoryStore } from '@/lib/offline/memory-store';
-import { loadSentAlarm, markAlarmSent } from '@/lib/offline/sent-alarm';
+import { forgetSentAlarm, loadSentAlarm, markAlarmSent } from '@/lib/offline/sent-alarm';
 import { readWorkerMessage } from '@/lib/offline/worker-messages';
 import { loadPendingAlarm, newPendingAlarm, savePendingAlarm } from '@/lib/sos/pending-alarm';
 
@@ -50,6 +50,15 @@ describe('a sent alarm', () => {
 
     await savePendingAlarm(store, newPendingAlarm('app', 6_000, 'req-2'));
     await markAlarmSent(store, 'req-1', 7_000);
+    expect((await loadPendingAlarm(store))?.clientRequestId).toBe('req-2');
+  });
+
+  it('is forgotten once the signed-in /sos page saw no alarm open, and a pending tap stays', async () => {
+    const store = memoryStore();
+    await markAlarmSent(store, 'req-1', 5_000);
+    await savePendingAlarm(store, newPendingAlarm('app', 6_000, 'req-2'));
+    await forgetSentAlarm(store);
+    expect(await loadSentAlarm(store)).toBeNull();
     expect((await loadPendingAlarm(store))?.clientRequestId).toBe('req-2');
   });
 });

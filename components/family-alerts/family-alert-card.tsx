@@ -24,7 +24,8 @@ const endedKey = (status: string) => (status === 'resolved' ? 'resolved' : statu
 /**
  * One alarm as family see it (docs/product.md#family-alerts-on-every-page): who, when, its state,
  * the position with its accuracy and map links (per their location permission), a call button
- * when the member's phone is known, "I'm on it" while it is open, "Dismiss" once it ended.
+ * when the member's phone is known, "I'm on it" while it is open, "Dismiss" once it ended. The
+ * layout is built for the worst minute: "I'm on it" sits where nothing above it can change.
  * Focusable (tabIndex -1) so a notification click or ?alert= can bring it into view. When it was
  * raised is in the reader's own zone, named: the time alone today, with its date otherwise.
  */
@@ -83,7 +84,33 @@ export function FamilyAlertCard({ alert, selfId, names, onDismiss, ref }: Props)
           {open ? t(isTest ? 'testTitle' : 'title', { name }) : t(`ended.${endedKey(event.status)}`, { name })}
         </h2>
       </div>
-      <p className="text-sm">
+      {/* The answer comes first, full width and the largest target, right under the title, whose
+          text never changes while the alarm is open: what arrives later (position, map links, who
+          else is on it, the sound controls of the region) comes below it, so nothing moves it
+          from under a finger. Once given, a box of the same size says so in its place. */}
+      <div className="mt-2">
+        {open ? (
+          iAmOnIt ? (
+            <p
+              role="status"
+              data-testid="family-alert-on-it"
+              className="flex min-h-14 w-full items-center justify-center rounded-md border-2 border-emergency bg-background px-4 text-center text-lg font-bold"
+            >
+              {t('youAreOnIt')}
+            </p>
+          ) : (
+            <Button variant="emergency" size="lg" wrap className="min-h-14 w-full" loading={busy} onClick={acknowledge} data-testid="family-alert-acknowledge">
+              {t('acknowledge')}
+            </Button>
+          )
+        ) : (
+          <Button variant="outline" size="sm" onClick={onDismiss}>
+            {t('dismiss')}
+          </Button>
+        )}
+        {error && <p className="mt-1 text-sm text-destructive">{t(`errors.${error}`)}</p>}
+      </div>
+      <p className="mt-2 text-sm">
         <span data-testid="family-alert-raised">
           {sameDay
             ? t.rich('raisedAt', { date: () => <LocalMoment iso={event.started_at} style="time" /> })
@@ -113,7 +140,9 @@ export function FamilyAlertCard({ alert, selfId, names, onDismiss, ref }: Props)
           {t('onIt', { names: acknowledgedBy.map((id) => (id === selfId ? t('you') : names.get(id) || t('callCentre'))).join(', ') })}
         </p>
       )}
-      <div className="mt-2 flex flex-wrap items-center gap-2">
+      {/* The call link last, apart from the answer by a rule and a gap: a tap meant for one never
+          dials (a tel: link starts a call at once on a phone). */}
+      <div className="mt-4 border-t border-border pt-3">
         {tel ? (
           <Button asChild variant="guardian" className="h-auto min-h-11 [overflow-wrap:anywhere]">
             <a href={tel} data-testid="family-alert-call">
@@ -121,20 +150,9 @@ export function FamilyAlertCard({ alert, selfId, names, onDismiss, ref }: Props)
             </a>
           </Button>
         ) : (
-          open && <span className="text-sm text-muted-foreground">{t('phoneUnknown')}</span>
-        )}
-        {open && !iAmOnIt && (
-          <Button variant="emergency" loading={busy} onClick={acknowledge}>
-            {t('acknowledge')}
-          </Button>
-        )}
-        {!open && (
-          <Button variant="outline" size="sm" onClick={onDismiss}>
-            {t('dismiss')}
-          </Button>
+          <span className="text-sm text-muted-foreground">{t('phoneUnknown')}</span>
         )}
       </div>
-      {error && <p className="mt-1 text-sm text-destructive">{t(`errors.${error}`)}</p>}
     </article>
   );
 }

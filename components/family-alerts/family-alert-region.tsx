@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Suspense, useCallback, useMemo, useRef } from 'react';
+import { useClaimForeground } from '@/components/ui/foreground-claim';
 import { isOpen } from '@/lib/data/sos';
 import { AlertJumpButton } from './alert-jump-button';
 import { AlertSoundControls } from './alert-sound-controls';
@@ -34,6 +35,8 @@ function Region({ userId }: { userId: string }) {
   const renderedIds = useMemo(() => alerts.map((a) => a.event.id).join(','), [alerts]);
   const { cardRef, focusAlert } = useAlertFocus(renderedIds);
   const open = alerts.filter((a) => isOpen(a.event));
+  // An open alarm outranks every other overlay on the site: dialogs close, toasts hide.
+  useClaimForeground(open.map((a) => a.event.id).join(','));
 
   const describe = useCallback(
     (alert: FamilyAlert) => {
@@ -53,7 +56,6 @@ function Region({ userId }: { userId: string }) {
       {/* Above the docking header, so on phones its first row is where the floating buttons are
           (fixed at the top right, app/globals.css): that row keeps their strip free, as the header does. */}
       <div className="mx-auto flex w-full max-w-5xl min-w-0 flex-col gap-2 px-4 py-3 max-md:in-dock:[&>:first-child]:pr-(--floating-dock)">
-        <AlertSoundControls sound={sound} offer={offer} />
         {alerts.map((alert) => (
           <FamilyAlertCard
             key={alert.event.id}
@@ -64,6 +66,9 @@ function Region({ userId }: { userId: string }) {
             onDismiss={() => dismiss(alert.event.id)}
           />
         ))}
+        {/* After the cards: the controls appear once the browser says what it supports, and
+            whatever arrives later must never push a card's buttons from under a finger. */}
+        <AlertSoundControls sound={sound} offer={offer} />
       </div>
       <AlertJumpButton region={region} openCount={open.length} onJump={() => open[0] && focusAlert(open[0].event.id)} />
     </section>

@@ -1,11 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { TestAlarmBadge } from './alarm-badges';
 import { Button } from '@/components/ui/button';
+import { useClaimForeground } from '@/components/ui/foreground-claim';
 import type { AlertRecipient, LinkedPerson, SosEvent } from '@/lib/data/sos';
 import { isOpen } from '@/lib/data/sos';
+import { forgetSentAlarm } from '@/lib/offline/sent-alarm';
+import { offlineStore } from '@/lib/offline/store';
 import { type SosErrorKey, sosMessageKey } from '@/lib/actions/sos-errors';
 import { SosButton } from './sos-button';
 import { SosStatusPanel } from './sos-status-panel';
@@ -29,6 +32,13 @@ export function SosConsole({ memberId, initialEvent, family, contacts }: Props) 
   const open = event ? isOpen(event) : false;
   const isTest = (sending?.source ?? event?.source) === 'test';
   const names = Object.fromEntries(family.map((p) => [p.userId, p.name]));
+  // The member's own alarm, being sent or open, outranks every other overlay on the page.
+  useClaimForeground(sending ? 'sending' : event && open ? event.id : '');
+  // No alarm open on the server: the offline screen's "Sent at …" line is about one that is over.
+  const nothingOpen = !sending && !open;
+  useEffect(() => {
+    if (nothingOpen) void forgetSentAlarm(offlineStore());
+  }, [nothingOpen]);
 
   const end = async (outcome: SosOutcome) => {
     setError(null);

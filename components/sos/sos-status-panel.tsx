@@ -19,6 +19,17 @@ type Props = {
   onEnd: (outcome: 'resolved' | 'cancelled' | 'false_alarm') => void;
 };
 
+/**
+ * What the member is told about their position: once the alarm has ended it is no longer shared,
+ * whatever the browser still knows; while it is open, shared as soon as one position is stored.
+ */
+export function sosLocationLine(event: Pick<SosEvent, 'status' | 'location_unavailable' | 'last_located_at'>, locationState: LocationState) {
+  if (!isOpen(event)) return 'stopped';
+  if (locationState === 'located' || !event.location_unavailable || event.last_located_at) return 'shared';
+  if (locationState === 'denied') return 'denied';
+  return locationState === 'waiting' ? 'waiting' : 'unavailable';
+}
+
 /** The alarm in progress: status, location, grace countdown, who is on it, how to end it, timeline. */
 export function SosStatusPanel({ event, timeline, names, memberId, graceLeft, locationState, ending, onEnd }: Props) {
   const t = useTranslations('Sos');
@@ -36,13 +47,7 @@ export function SosStatusPanel({ event, timeline, names, memberId, graceLeft, lo
       </div>
 
       <p className="text-sm" data-testid="sos-location-state">
-        {locationState === 'located' || !event.location_unavailable || event.last_located_at
-          ? t('location.shared')
-          : locationState === 'denied'
-            ? t('location.denied')
-            : locationState === 'waiting'
-              ? t('location.waiting')
-              : t('location.unavailable')}
+        {t(`location.${sosLocationLine(event, locationState)}`)}
       </p>
 
       {open && event.source !== 'test' && (

@@ -1,12 +1,41 @@
 'use client';
 
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useCallback, useEffect, useRef, useState } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { cn } from '@/lib/cn';
+import { onForegroundArrival } from './foreground-claim';
 import { CloseIcon } from './icons';
 
 // Focus trapping, Escape, scroll lock, aria-modal and returning focus to the trigger come from Radix.
-export const DialogRoot = DialogPrimitive.Root;
+
+/**
+ * Radix's Root, controlled or not as the caller likes, which closes when an alarm claims the
+ * foreground (foreground-claim.ts): a modal over an alarm would hide it and block its buttons.
+ */
+export function DialogRoot({ open, defaultOpen, onOpenChange, ...props }: ComponentProps<typeof DialogPrimitive.Root>) {
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen ?? false);
+  const isOpen = open ?? uncontrolledOpen;
+  const setOpen = useCallback(
+    (next: boolean) => {
+      if (open === undefined) setUncontrolledOpen(next);
+      onOpenChange?.(next);
+    },
+    [open, onOpenChange],
+  );
+  // The latest state for the arrival callback, which is subscribed once.
+  const latest = useRef({ isOpen, setOpen });
+  useEffect(() => {
+    latest.current = { isOpen, setOpen };
+  });
+  useEffect(
+    () =>
+      onForegroundArrival(() => {
+        if (latest.current.isOpen) latest.current.setOpen(false);
+      }),
+    [],
+  );
+  return <DialogPrimitive.Root open={isOpen} onOpenChange={setOpen} {...props} />;
+}
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 

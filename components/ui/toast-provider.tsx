@@ -2,6 +2,7 @@
 
 import { createContext, use, useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { Toast as ToastPrimitive } from 'radix-ui';
+import { useForeground } from './foreground-claim';
 import { Toast, ToastClose, ToastDescription, ToastTitle, ToastViewport } from './toast';
 import { TOAST_REMOVE_DELAY, toastReducer, type ToastInput, type ToastItem } from './toast-state';
 
@@ -59,6 +60,7 @@ export function ToastProvider({ children, label, viewportLabel, closeLabel, dura
   );
 
   const value = useMemo(() => ({ toasts, toast, dismiss }), [toasts, toast, dismiss]);
+  const foreground = useForeground();
 
   return (
     <ToastContext value={value}>
@@ -75,7 +77,8 @@ export function ToastProvider({ children, label, viewportLabel, closeLabel, dura
             <ToastClose aria-label={closeLabel} />
           </Toast>
         ))}
-        <ToastViewport label={viewportLabel} />
+        {/* Out of sight while an alarm holds the foreground: nothing lies over its buttons. */}
+        <ToastViewport label={viewportLabel} className={foreground.claimed ? 'hidden' : undefined} />
       </ToastPrimitive.Provider>
     </ToastContext>
   );

@@ -25,3 +25,17 @@ export async function markAlarmSent(store: OfflineStore, clientRequestId: string
   await writeStored(store, SENT_ALARM_KEY, sent);
   return sent;
 }
+
+/**
+ * The signed-in /sos page saw that no alarm is open: the server is the truth, so the offline screen
+ * must not go on saying "Sent at 22:48" about an alarm that has ended since. Refused storage only
+ * leaves the old line.
+ */
+export async function forgetSentAlarm(store: OfflineStore): Promise<void> {
+  try {
+    await store.del(SENT_ALARM_KEY);
+  } catch {
+    // Storage refused: nothing else depends on it.
+  }
+}
+
