@@ -4,7 +4,11 @@ import { LocalMoment } from '@/components/ui/local-moment';
 import type { SosEvent, SosTimelineStep } from '@/lib/data/sos';
 import { SosTimeline } from './sos-timeline';
 
-/** The member's past alarms, newest first, each with its whole timeline; times in their own zone, named. */
+/**
+ * The member's earlier alarms (ended ones: the open alarm is the console's, above), newest first,
+ * each with its whole timeline; times in their own zone, named. Called "earlier", never "no alarms",
+ * so the empty list is true while an alarm is open.
+ */
 export function SosHistory({ events, timelines, names, memberId }: { events: SosEvent[]; timelines: SosTimelineStep[]; names: Record<string, string>; memberId: string }) {
   const t = useTranslations('Sos');
   return (

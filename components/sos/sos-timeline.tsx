@@ -12,9 +12,13 @@ type Props = {
 
 const CHANNELS = ['in_app', 'email', 'sms'] as const;
 type Channel = (typeof CHANNELS)[number];
-const channelOf = (details: unknown): Channel | null => {
-  const value = details && typeof details === 'object' && 'channel' in details ? (details as { channel: unknown }).channel : null;
-  return CHANNELS.find((c) => c === value) ?? null;
+const detail = (details: unknown, key: string): unknown =>
+  details && typeof details === 'object' && key in details ? (details as Record<string, unknown>)[key] : null;
+const channelOf = (details: unknown): Channel | null => CHANNELS.find((c) => c === detail(details, 'channel')) ?? null;
+/** Which contact a delivery step was for (the database writes the name into the step). */
+const contactOf = (details: unknown): string | null => {
+  const name = detail(details, 'contact_name');
+  return typeof name === 'string' && name.trim() ? name.trim() : null;
 };
 
 /**
@@ -33,10 +37,12 @@ export function SosTimeline({ steps, names, selfId }: Props) {
             ? t('you')
             : names[step.actor_id] || t('callCentre');
         const channel = channelOf(step.details);
+        const contact = contactOf(step.details);
         return (
           <li key={step.id} className="text-sm">
             <LocalMoment iso={step.at} style="time" className="mr-2 font-mono text-xs text-muted-foreground" />
             <span className="font-medium">{t(`kind.${step.kind}`)}</span>
+            {contact && <span className="font-medium [overflow-wrap:anywhere]"> · {contact}</span>}
             {channel && <span className="text-muted-foreground"> · {t(`channel.${channel}`)}</span>}
             <span className="text-muted-foreground"> · {actor}</span>
             {step.note && <p className="mt-0.5 whitespace-pre-wrap text-muted-foreground">{step.note}</p>}

@@ -191,6 +191,8 @@ describe('one dispatcher pass', () => {
     expect(sms).toMatchObject({ status: 'failed', attempts: 5 });
     const { data: steps } = await doomed.member.client.from('sos_timeline').select('kind, details').eq('event_id', event.id).order('id');
     expect(steps?.map((s) => s.kind)).toEqual(['created', 'notified', 'failed']);
+    // Each delivery step says which contact it was for, as the contact was named then.
+    expect(steps?.slice(1).map((s) => (s.details as { contact_name?: string }).contact_name)).toEqual(['Ana', 'Ana']);
   });
 
   it('sends each row once when two dispatchers run at the same time', async () => {
@@ -256,13 +258,20 @@ describe('one dispatcher pass', () => {
     const event = await raise(member);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
+    let reached: () => void = () => undefined;
+    const sending = new Promise<void>((resolve) => (reached = resolve));
     const sent: OutgoingMessage[] = [];
     const slow: Send = async (message) => {
-      if (message.to === email && sent.every((m) => m.to !== email)) await held;
+      if (message.to === email && sent.every((m) => m.to !== email)) {
+        reached();
+        await held;
+      }
       sent.push(message);
     };
     const running = pass(slow, 3_000, 5_000);
-    await sleep(500);
+    // The alarm ends while its alert is in the provider's hands (not after a guessed delay: on a
+    // busy machine the dispatcher may not have claimed it yet).
+    await sending;
     await member.client.rpc('end_sos', { event_id: event.id, outcome: 'resolved' });
     release();
     await running;
