@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { type Page, expect, test } from '@playwright/test';
 import { createMember, signIn } from './support/accounts';
+import { endAlarm, person, raiseAlarm } from './support/family-alerts';
 import { storageStateOf } from './support/personas';
 import { skipFirstVisitDialog } from './support/preferences';
 import { serviceRest } from './support/service-rest';
@@ -65,6 +66,21 @@ test.describe('admin alarms', () => {
     await expect(memberPage.getByTestId('sos-status-value')).toHaveText('Resolved', { timeout: 15_000 });
     await expect(page.getByTestId('open-incidents').getByTestId('incident').filter({ hasText: member.name })).toHaveCount(0);
     await memberContext.close();
+  });
+
+  test('a long unbroken name wraps inside its card: the queue never scrolls sideways at 1280 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const member = await person('alarms-long-name');
+    const name = `${'Z'.repeat(300)}${randomInt(10_000_000)}`;
+    await serviceRest(`profiles?user_id=eq.${member.id}`, { method: 'PATCH', body: JSON.stringify({ full_name: name }) });
+    const eventId = await raiseAlarm(member);
+    try {
+      await page.goto(ALARMS);
+      await expect(page.getByTestId('open-incidents').getByTestId('incident').filter({ hasText: name })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    } finally {
+      await endAlarm(member, eventId);
+    }
   });
 
   test('the overview’s open-alarm figure equals the alarms page’s count and list', async ({ page }) => {

@@ -83,12 +83,14 @@ test('SOS history (en): timeline, JSON and CSV with the digest, check a copy, pr
   expect(copy.digest).toMatchObject({ algorithm: 'SHA-256', value: shownDigest });
   expect(await timelineDigest(copy.entries as never)).toBe(shownDigest);
 
-  // CSV: UTF-8 with a byte order mark, the digest line, one row per step.
+  // CSV: UTF-8 with a byte order mark, the digest line, one row per step, in words (the member has
+  // no country on file, so the times are UTC and the headings say so).
   const csv = await downloadOf(page, 'sos-export-csv');
   expect(csv.text.charCodeAt(0)).toBe(0xfeff);
   expect(csv.text).toContain(`"${en.m.SosHistory.csv.digest}","SHA-256:${shownDigest}"`);
-  expect(csv.text).toContain('"created"');
-  expect(csv.text).toContain('"resolved"');
+  expect(csv.text).toContain(`"${en.m.Sos.timeline.kind.created}"`);
+  expect(csv.text).toContain(`"${en.m.Sos.status.resolved}"`);
+  expect(csv.text).toContain(`"${en.m.SosHistory.csv.at.replace('{zone}', 'UTC')}"`);
 
   // Check a copy: the untouched file matches, a tampered one does not.
   const input = page.getByTestId('verify-copy-input');

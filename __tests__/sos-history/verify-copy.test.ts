@@ -46,10 +46,17 @@ describe('SOS history exports and the copy check', () => {
       alarm: 'Alarm', status: 'State', startedAt: 'Started', digest: 'Digest', canonicalForm: 'Over',
       columns: { id: 'Step', at: 'Time', kind: 'What', who: 'Who', note: 'Note', details: 'Details' },
       positions: { at: 'Position time', latitude: 'Lat', longitude: 'Lon', accuracy: 'Acc' },
+      text: {
+        status: (code: string) => ({ resolved: 'Resuelta' })[code] ?? code,
+        kind: (code: string) => ({ created: 'Alarma activada', call_centre_note: 'Nota de la central' })[code] ?? code,
+        time: (iso: string) => new Intl.DateTimeFormat('es', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Madrid' }).format(new Date(iso)),
+      },
     };
     const csv = alarmCsv(ours, labels);
     expect(csv).toContain(`"Digest","SHA-256:${ours.digest}"`);
-    expect(csv).toContain(`11,"2026-11-24T10:02:00.000+00:00","call_centre_note","Call centre","'=cmd|calc","{}"`);
-    expect(csv).toContain('"2026-11-24T10:00:00.000+00:00",52.37,4.89,5');
+    // In the reader's words and on the clock the headings name: 10:02 UTC is 11:02 in Madrid.
+    expect(csv).toContain(`"State","Resuelta"`);
+    expect(csv).toContain(`11,"24/11/26, 11:02:00","Nota de la central","Call centre","'=cmd|calc","{}"`);
+    expect(csv).toContain('"24/11/26, 11:00:00",52.37,4.89,5');
   });
 });

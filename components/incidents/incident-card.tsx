@@ -55,10 +55,16 @@ export function IncidentCard({ event, member, steps, agents, onChanged }: Props)
 
   const title = member?.name || t('unnamed');
   return (
-    <article className={open ? 'rounded-lg border-2 border-emergency p-4' : 'rounded-lg border border-border p-4'} data-testid="incident" data-event-id={event.id}>
+    // min-w-0 and overflow-wrap: a long unbroken name (or note) wraps inside the card instead of
+    // widening the whole queue past the screen.
+    <article
+      className={open ? 'min-w-0 rounded-lg border-2 border-emergency p-4 [overflow-wrap:anywhere]' : 'min-w-0 rounded-lg border border-border p-4 [overflow-wrap:anywhere]'}
+      data-testid="incident"
+      data-event-id={event.id}
+    >
       <header className="flex flex-wrap items-center gap-2">
         {event.source === 'test' && <TestAlarmBadge />}
-        <h3 className="text-lg font-bold">{title}</h3>
+        <h3 className="min-w-0 text-lg font-bold">{title}</h3>
         <AlarmRegionBadge region={event.region} />
         <AlarmStatusBadge status={event.status} data-testid="incident-status">
           {t(`status.${event.status}`)}
@@ -70,7 +76,7 @@ export function IncidentCard({ event, member, steps, agents, onChanged }: Props)
         )}
         <LocalMoment iso={event.started_at} style="short" className="text-sm text-muted-foreground" />
       </header>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
         <dt className="font-medium">{alarms('acknowledgedBy')}</dt>
         <dd data-testid="incident-acknowledged-by">
           {event.acknowledged_by ? agents[event.acknowledged_by] || t('unnamed') : alarms('notAcknowledged')}

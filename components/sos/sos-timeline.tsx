@@ -39,7 +39,7 @@ export function SosTimeline({ steps, names, selfId }: Props) {
         const channel = channelOf(step.details);
         const contact = contactOf(step.details);
         return (
-          <li key={step.id} className="text-sm">
+          <li key={step.id} className="min-w-0 text-sm [overflow-wrap:anywhere]">
             <LocalMoment iso={step.at} style="time" className="mr-2 font-mono text-xs text-muted-foreground" />
             <span className="font-medium">{t(`kind.${step.kind}`)}</span>
             {contact && <span className="font-medium [overflow-wrap:anywhere]"> · {contact}</span>}

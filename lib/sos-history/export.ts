@@ -27,27 +27,31 @@ export type AlarmCsvLabels = {
   canonicalForm: string;
   columns: { id: string; at: string; kind: string; who: string; note: string; details: string };
   positions: { at: string; latitude: string; longitude: string; accuracy: string };
+  /** The words a reader of that language uses: a status, a kind of step, a moment in the zone the headings name. */
+  text: { status: (code: string) => string; kind: (code: string) => string; time: (iso: string) => string };
 };
 
 /**
  * Key/value lines about the alarm and its digest first, a blank line, the timeline table, then
- * (when there are any) a blank line and the positions table. Values are the stored ones (status
- * and kind codes, ISO times) so a copy can be compared with the JSON and with our records.
+ * (when there are any) a blank line and the positions table. A spreadsheet for people: states and
+ * steps in the reader's language, times on the clock the headings name. The JSON export keeps
+ * the stored codes and ISO times, and it is the copy the digest is checked against.
  */
 export function alarmCsv(record: AlarmRecord, labels: AlarmCsvLabels): string {
+  const { text } = labels;
   const rows: CsvCell[][] = [
     [labels.alarm, record.event.id],
-    [labels.status, record.event.status],
-    [labels.startedAt, record.event.started_at],
+    [labels.status, text.status(record.event.status)],
+    [labels.startedAt, text.time(record.event.started_at)],
     [labels.digest, `${DIGEST_ALGORITHM}:${record.digest}`],
     [labels.canonicalForm, DIGEST_CANONICAL_FORM],
     [],
     [labels.columns.id, labels.columns.at, labels.columns.kind, labels.columns.who, labels.columns.note, labels.columns.details],
-    ...record.entries.map((e) => [e.id, e.at, e.kind, e.actor, e.note, JSON.stringify(e.details ?? {})]),
+    ...record.entries.map((e) => [e.id, text.time(e.at), text.kind(e.kind), e.actor, e.note, JSON.stringify(e.details ?? {})]),
   ];
   if (record.positions.length > 0) {
     rows.push([], [labels.positions.at, labels.positions.latitude, labels.positions.longitude, labels.positions.accuracy]);
-    rows.push(...record.positions.map((p) => [p.recorded_at, p.latitude, p.longitude, p.accuracy]));
+    rows.push(...record.positions.map((p) => [text.time(p.recorded_at), p.latitude, p.longitude, p.accuracy]));
   }
   return toCsv(rows);
 }

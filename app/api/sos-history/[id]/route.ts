@@ -1,8 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { withBom } from '@/lib/access-log/csv';
+import { loadPersonalDetails } from '@/lib/data/personal-details';
 import { getMyAlarm } from '@/lib/data/sos-history';
 import { attachmentHeaders, exportLocale, exportUser, refusal } from '@/lib/http/download';
 import { actorLabels } from '@/lib/sos-history/actor-labels';
+import { countryTimeZone } from '@/lib/notify/country-time-zones';
+import { UTC_ZONE } from '@/lib/notify/message-time-zone';
 import { alarmCsv, alarmJson } from '@/lib/sos-history/export';
 import { createClient } from '@/lib/supabase/server';
 
@@ -23,8 +26,10 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const t = await getTranslations({ locale, namespace: 'SosHistory' });
   const { id } = await params;
   let record;
+  let country = '';
   try {
-    record = await getMyAlarm(await createClient(), auth.user.id, id, actorLabels(t));
+    const supabase = await createClient();
+    [record, { country }] = await Promise.all([getMyAlarm(supabase, auth.user.id, id, actorLabels(t)), loadPersonalDetails(supabase, auth.user.id)]);
   } catch (error) {
     console.warn('SOS history export failed', error);
     return refusal(500);
@@ -35,14 +40,25 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
     const body = JSON.stringify(alarmJson(record, new Date().toISOString()), null, 2);
     return new Response(body, { headers: attachmentHeaders(`${name}.json`, 'application/json; charset=utf-8') });
   }
+  // The spreadsheet is read by people: times on the member's clock (their country's zone), named
+  // in the headings; UTC only when the profile has no country we know.
+  const { zone, place } = countryTimeZone(country) ?? UTC_ZONE;
+  const zoneName = (await getTranslations({ locale, namespace: 'SosNotify.timeZone' }))(place);
+  const sos = await getTranslations({ locale, namespace: 'Sos' });
+  const moment = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', timeZone: zone });
   const csv = alarmCsv(record, {
     alarm: t('csv.alarm'),
     status: t('csv.status'),
-    startedAt: t('csv.startedAt'),
+    startedAt: t('csv.startedAt', { zone: zoneName }),
     digest: t('csv.digest'),
     canonicalForm: t('csv.canonicalForm'),
-    columns: { id: t('csv.id'), at: t('csv.at'), kind: t('csv.kind'), who: t('csv.who'), note: t('csv.note'), details: t('csv.details') },
-    positions: { at: t('csv.positionAt'), latitude: t('csv.latitude'), longitude: t('csv.longitude'), accuracy: t('csv.accuracy') },
+    columns: { id: t('csv.id'), at: t('csv.at', { zone: zoneName }), kind: t('csv.kind'), who: t('csv.who'), note: t('csv.note'), details: t('csv.details') },
+    positions: { at: t('csv.positionAt', { zone: zoneName }), latitude: t('csv.latitude'), longitude: t('csv.longitude'), accuracy: t('csv.accuracy') },
+    text: {
+      status: (code) => (sos.has(`status.${code}`) ? sos(`status.${code}`) : code),
+      kind: (code) => (sos.has(`timeline.kind.${code}`) ? sos(`timeline.kind.${code}`) : code),
+      time: (iso) => moment.format(new Date(iso)),
+    },
   });
   return new Response(withBom(csv), { headers: attachmentHeaders(`${name}.csv`, 'text/csv; charset=utf-8') });
 }
