@@ -22,5 +22,13 @@ export const savePersonalDetails = authedAction.inputSchema(personalDetailsSchem
     .select('user_id');
   if (error) throw new Error(`Saving personal details failed: ${error.message}`);
   if (!data || data.length === 0) fail('notFound');
+  // Auth e-mails (sign-in link, password reset, e-mail change) take their language from the
+  // user's metadata, which Auth's templates can read, not from the profile
+  // (docs/product.md#sign-in): keep the two together. The profile is saved either way; a failure
+  // here only leaves those e-mails in the old language.
+  if (user.user_metadata?.preferred_language !== details.language) {
+    const { error: metadataError } = await supabase.auth.updateUser({ data: { preferred_language: details.language } });
+    if (metadataError) console.error('Keeping the auth e-mail language failed', metadataError.code ?? metadataError.message);
+  }
   return { status: 'saved' as const, language: details.language, phone: details.phone };
 });

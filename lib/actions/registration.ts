@@ -75,6 +75,8 @@ export const registerAccount = actionClient
       password: registration.password,
       options: {
         emailRedirectTo: confirmationRedirect(await siteOrigin(), locale as Locale),
+        // preferred_language sets the profile's language and every auth e-mail's, this confirmation
+        // first (docs/product.md#sign-in).
         data: { full_name: registration.protectedName, preferred_language: registration.language },
       },
     });

@@ -196,9 +196,9 @@ function evaluate(expr: Expr, data: TemplateData, name: string): unknown {
   const args = expr.args.map((arg) => evaluate(arg, data, name));
   switch (expr.name) {
     case 'eq':
-      return args.slice(1).some((other) => other === args[0]);
+      return goEq(args[0], args.slice(1), name);
     case 'ne':
-      return args[0] !== args[1];
+      return !goEq(args[0], args.slice(1, 2), name);
     case 'not':
       return !truthy(args[0]);
     case 'and':
@@ -213,6 +213,36 @@ function evaluate(expr: Expr, data: TemplateData, name: string): unknown {
     default:
       throw new TemplateError(`unknown function "${expr.name}"`, name);
   }
+}
+
+/**
+ * Go's `eq`, for the values JSON metadata can hold: true at the first argument equal to the first.
+ * A missing value (a key not in `.Data`) is nil and equals only nil, so `eq .Data.key "es"` is
+ * false for a user without that key. Two non-nil values of different kinds (a number and a
+ * string), or two maps or lists, are an error as in Go, where hosted then fails to send the mail.
+ */
+function goEq(first: unknown, others: unknown[], name: string): boolean {
+  if (others.length === 0) throw new TemplateError('missing argument for comparison', name);
+  const firstKind = comparisonKind(first);
+  for (const other of others) {
+    const kind = comparisonKind(other);
+    if (firstKind === 'nil' || kind === 'nil') {
+      if (firstKind === kind) return true;
+      continue;
+    }
+    if (firstKind !== kind) throw new TemplateError(`incompatible types for comparison: ${firstKind} and ${kind}`, name);
+    if (kind === 'composite') throw new TemplateError('non-comparable types: maps and lists', name);
+    if (first === other) return true;
+  }
+  return false;
+}
+
+function comparisonKind(value: unknown): 'nil' | 'bool' | 'number' | 'string' | 'composite' {
+  if (value === null || value === undefined) return 'nil';
+  if (typeof value === 'boolean') return 'bool';
+  if (typeof value === 'number') return 'number';
+  if (typeof value === 'string') return 'string';
+  return 'composite';
 }
 
 /** Go's truth: false, 0, nil and empty strings, slices and maps are false. */

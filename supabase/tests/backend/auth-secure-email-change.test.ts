@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { anonClient, closeClients, newUserClient, readMailbox, testServer, type MailboxMessage, type SignedInUser } from '../helpers';
+import { codeBehindTokenHash } from '../helpers/email-code';
 
 afterAll(closeClients);
 
@@ -15,7 +16,8 @@ async function onlyMail(email: string): Promise<MailboxMessage> {
 }
 
 const tokenHashOf = (mail: MailboxMessage) => /token_hash=([0-9a-f]+)/.exec(mail.html ?? '')?.[1] ?? '';
-const codeOf = (mail: MailboxMessage) => /\b(\d{6})\b/.exec(mail.text ?? '')?.[1] ?? '';
+/** The mail shows no code (no page of the app takes one); Auth still accepts the one behind its link. */
+const codeOf = (mail: MailboxMessage) => codeBehindTokenHash(mail.to, tokenHashOf(mail));
 
 async function startChange() {
   const user = await newUserClient();
@@ -53,9 +55,10 @@ describe('an e-mail change needs both addresses', () => {
 
   it('works in the other order and with the codes instead of the links', async () => {
     const { user, newEmail, toOld, toNew } = await startChange();
-    expect((await anonClient().auth.verifyOtp({ type: 'email_change', email: newEmail, token: codeOf(toNew) })).error).toBeNull();
+    const [codeNew, codeOld] = [await codeOf(toNew), await codeOf(toOld)];
+    expect((await anonClient().auth.verifyOtp({ type: 'email_change', email: newEmail, token: codeNew })).error).toBeNull();
     expect(await addressOf(user)).toBe(user.email);
-    expect((await anonClient().auth.verifyOtp({ type: 'email_change', email: user.email, token: codeOf(toOld) })).error).toBeNull();
+    expect((await anonClient().auth.verifyOtp({ type: 'email_change', email: user.email, token: codeOld })).error).toBeNull();
     expect(await addressOf(user)).toBe(newEmail);
   });
 

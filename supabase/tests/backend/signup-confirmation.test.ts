@@ -13,6 +13,7 @@ import {
   type LocalServerProcess,
   type MailboxMessage,
 } from '../helpers';
+import { codeBehindTokenHash } from '../helpers/email-code';
 
 /*
  * Sign-up with e-mail confirmation, as hosted projects have it (issue 19): the app's
@@ -58,8 +59,8 @@ describe('with [auth.email] enable_confirmations = true (supabase/config.toml)',
     return { email, user: answer.user!, session: answer.session };
   }
 
-  async function signUpConfirmed(email = uniqueEmail('confirmed')) {
-    const pending = await signUpPending(email);
+  async function signUpConfirmed(email = uniqueEmail('confirmed'), data?: Record<string, unknown>) {
+    const pending = await signUpPending(email, data);
     const [mail] = await mailsTo(email);
     expect((await client().auth.verifyOtp({ type: 'email', token_hash: tokenHashOf(mail) })).error).toBeNull();
     return pending;
@@ -86,7 +87,8 @@ describe('with [auth.email] enable_confirmations = true (supabase/config.toml)',
     expect(link.searchParams.get('next')).toBe('/welcome');
     expect(link.searchParams.get('type')).toBe('email');
     expect(link.searchParams.get('token_hash')).toMatch(/^[0-9a-f]{40,}$/);
-    expect(mails[0].text).toMatch(/\b\d{6}\b/);
+    // No code: no page of the app takes one (supabase/templates/README.md).
+    expect(mails[0].text).not.toMatch(/\b\d{6}\b/);
   });
 
   it('refuses a password sign-in before confirmation: the right password gets 400 email_not_confirmed, a wrong one invalid_credentials', async () => {
@@ -118,7 +120,7 @@ describe('with [auth.email] enable_confirmations = true (supabase/config.toml)',
     expect(hashed.data.session?.user.id).toBe(byHash.user.id);
 
     const byCode = await signUpPending();
-    const code = /\b(\d{6})\b/.exec((await mailsTo(byCode.email))[0].text ?? '')?.[1] ?? '';
+    const code = await codeBehindTokenHash(byCode.email, tokenHashOf((await mailsTo(byCode.email))[0]));
     const coded = await client().auth.verifyOtp({ type: 'signup', email: byCode.email, token: code });
     expect(coded.error).toBeNull();
     expect(coded.data.session?.user.id).toBe(byCode.user.id);
@@ -183,6 +185,56 @@ describe('with [auth.email] enable_confirmations = true (supabase/config.toml)',
     const signedIn = await client().auth.signInWithPassword({ email, password: TEST_PASSWORD });
     expect(signedIn.error).toBeNull();
     expect(signedIn.data.user?.user_metadata.full_name).toBe('Ana');
+  });
+
+  describe('in the language the sign-up stored in user_metadata (preferred_language), as the app signs up', () => {
+    const SPANISH_CONFIRMATION = 'Confirme su dirección de correo electrónico para ICE SOS';
+
+    it('a Spanish registration gets its confirmation in Spanish, without a code', async () => {
+      // registerAccount (lib/actions/registration.ts): the registration's language as preferred_language.
+      const { email } = await signUpPending(uniqueEmail('es'), { full_name: 'Ana', preferred_language: 'es' });
+      const [mail] = await mailsTo(email);
+      expect(mail.subject).toBe(SPANISH_CONFIRMATION);
+      expect(mail.html).toMatch(/^<!DOCTYPE html>\n<html lang="es">/);
+      expect(mail.text).toContain('Le damos la bienvenida a ICE SOS. Confirme que esta dirección de correo electrónico es suya');
+      expect(mail.text).not.toMatch(/Confirm your|enter this code|escriba este código|\b\d{6}\b/i);
+      expect(confirmationLink(mail).searchParams.get('type')).toBe('email');
+    });
+
+    it('someone signing up from a Spanish invitation gets the Spanish confirmation, leading back to the invitation', async () => {
+      // createInviteeAccount (lib/actions/family.ts): the invitation page's locale as preferred_language.
+      const email = uniqueEmail('invitee-es');
+      const invitation = `/es/family-invite?token=${'ab'.repeat(32)}`;
+      const { error } = await client().auth.signUp({
+        email,
+        password: TEST_PASSWORD,
+        options: { data: { full_name: 'Lucía', preferred_language: 'es' }, emailRedirectTo: confirmUrl(invitation) },
+      });
+      expect(error).toBeNull();
+      const [mail] = await mailsTo(email);
+      expect(mail.subject).toBe(SPANISH_CONFIRMATION);
+      expect(mail.text).toContain('Confirmar mi dirección de correo');
+      expect(confirmationLink(mail).searchParams.get('next')).toBe(invitation);
+    });
+
+    it('later e-mails keep that language: the sign-in link in Spanish, an e-mail change in Dutch to both addresses', async () => {
+      const spanish = await signUpConfirmed(uniqueEmail('es-later'), { preferred_language: 'es' });
+      expect((await client().auth.signInWithOtp({ email: spanish.email, options: { shouldCreateUser: false } })).error).toBeNull();
+      const signInMail = (await mailsTo(spanish.email)).at(-1)!;
+      expect(signInMail.subject).toBe('Su enlace para iniciar sesión en ICE SOS');
+      expect(signInMail.text).toContain('O escriba este código en la página de inicio de sesión:');
+
+      const dutch = await signUpConfirmed(uniqueEmail('nl-later'), { preferred_language: 'nl' });
+      const signedIn = client();
+      expect((await signedIn.auth.signInWithPassword({ email: dutch.email, password: TEST_PASSWORD })).error).toBeNull();
+      const newEmail = uniqueEmail('nl-moved');
+      expect((await signedIn.auth.updateUser({ email: newEmail })).error).toBeNull();
+      for (const mail of [(await mailsTo(dutch.email)).at(-1)!, ...(await mailsTo(newEmail))]) {
+        expect(mail.subject).toBe('Bevestig uw nieuwe e-mailadres voor ICE SOS');
+        expect(mail.text).toContain(`Bevestig dat u het e-mailadres van uw ICE SOS-account wilt wijzigen van ${dutch.email} in ${newEmail}.`);
+        expect(mail.text).not.toMatch(/\b\d{6}\b/);
+      }
+    });
   });
 
   it('resend({ type: "signup" }) sends the confirmation again, throttled by max_frequency', async () => {
