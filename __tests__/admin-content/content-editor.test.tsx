@@ -15,8 +15,8 @@ const restore = restoreAppPreviewVersion as unknown as jest.Mock;
 
 // No translations, so the Dutch fields start empty.
 const stored: AppPreviewConfig = { ...defaultAppPreviewConfig, tagline: 'Help in one tap', translations: {} };
-const older: ContentVersion = { version: 2, savedAt: '2026-11-20T10:00:00Z', savedBy: 'Bea Admin', value: { ...stored, tagline: 'An older tagline', enableAiCard: true } };
-const latest: ContentVersion = { version: 3, savedAt: '2026-11-21T10:00:00Z', savedBy: 'Ana Admin', value: stored };
+const older: ContentVersion = { version: 2, savedAt: '2026-11-20T10:00:00Z', savedBy: 'Bea Admin', savedByKind: 'admin', value: { ...stored, tagline: 'An older tagline', enableAiCard: true } };
+const latest: ContentVersion = { version: 3, savedAt: '2026-11-21T10:00:00Z', savedBy: 'Ana Admin', savedByKind: 'admin', value: stored };
 
 function renderEditor(locale: 'en' | 'nl' = 'en') {
   return render(withIntl(<ContentEditor current={stored} version={3} versions={[latest, older]} />, locale));
@@ -85,6 +85,7 @@ describe('ContentEditor', () => {
       version: 4,
       savedAt: '2026-11-24T09:30:00Z',
       savedBy: 'Ana Admin',
+      savedByKind: 'admin',
       value: { ...stored, tagline: 'Their tagline', sosColor: '#000000', voiceLabel: 'Their voice' },
     };
     save.mockResolvedValueOnce({ data: { status: 'conflict', current: theirs } }).mockResolvedValueOnce({ data: { status: 'saved', version: 5 } });
@@ -187,5 +188,20 @@ describe('ContentEditor', () => {
     renderEditor('nl');
     expect(screen.getByRole('button', { name: 'Opslaan' })).toBeInTheDocument();
     expect(screen.getByLabelText('Slogan')).toHaveValue('Help in one tap');
+  });
+
+  it('says who saved each version, never "unknown": the site\'s setup, an admin without a name, a removed account', () => {
+    const versions: ContentVersion[] = [
+      { ...latest, version: 3, savedBy: null, savedByKind: 'noAccount' },
+      { ...latest, version: 2, savedBy: null, savedByKind: 'unnamedAdmin' },
+      { ...latest, version: 1, savedBy: null, savedByKind: 'setup' },
+    ];
+    render(withIntl(<ContentEditor current={stored} version={3} versions={versions} />, 'en'));
+    const rows = screen.getAllByTestId('content-version');
+    expect(rows.map((row) => row.querySelectorAll('td')[0]?.textContent)).toEqual([
+      'An account that no longer exists',
+      'An admin with no name on file',
+      "The site's setup",
+    ]);
   });
 });

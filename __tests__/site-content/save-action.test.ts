@@ -24,7 +24,7 @@ const from = jest.fn((table: string) =>
   table === 'site_content' ? { upsert } : { select: () => ({ eq: () => ({ order: () => ({ limit: () => ({ maybeSingle: latestVersion }) }) }) }) },
 );
 
-const theirs: ContentVersion = { version: 7, savedAt: '2026-11-24T10:00:00Z', savedBy: 'Ada Admin', value: { ...defaultAppPreviewConfig, tagline: 'Theirs' } };
+const theirs: ContentVersion = { version: 7, savedAt: '2026-11-24T10:00:00Z', savedBy: 'Ada Admin', savedByKind: 'admin', value: { ...defaultAppPreviewConfig, tagline: 'Theirs' } };
 const mine: AppPreviewConfig = { ...defaultAppPreviewConfig, tagline: 'Mine', translations: { nl: { tagline: 'Van mij', sosLabel: '' } } };
 
 beforeEach(() => {

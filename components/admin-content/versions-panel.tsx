@@ -51,7 +51,7 @@ export function VersionsPanel({ versions, currentVersion, now, onRestore, focusA
                   <th scope="row" className="py-2 pr-2 font-medium">
                     {t('number', { version: version.version })} {isCurrent && <span className="block font-normal text-muted-foreground">{t('current')}</span>}
                   </th>
-                  <td className="py-2 pr-2 [overflow-wrap:anywhere]">{version.savedBy ?? t('unknownAdmin')}</td>
+                  <td className="py-2 pr-2 [overflow-wrap:anywhere]">{version.savedBy ?? t(`savedByKind.${version.savedByKind}`)}</td>
                   <td className="py-2 pr-2">
                     <LocalMoment iso={version.savedAt} style="stacked" />
                   </td>

@@ -15,8 +15,14 @@ type Client = SupabaseClient<Database>;
 export type ContentVersion = {
   version: number;
   savedAt: string;
-  /** The admin's full name; null for the service role or seed, an admin without a name, or a deleted profile. */
+  /** The admin's full name; null when there is none to show (savedByKind says why). */
   savedBy: string | null;
+  /**
+   * Who saved it, so the editor never says "unknown": an admin (named or not), the site's setup
+   * (version 1 written by the seed or a migration), or an account that no longer exists (the
+   * foreign key cleared saved_by) or the service role.
+   */
+  savedByKind: 'admin' | 'unnamedAdmin' | 'setup' | 'noAccount';
   value: AppPreviewConfig;
 };
 
@@ -41,12 +47,11 @@ async function withNames(client: Client, rows: VersionRow[]): Promise<ContentVer
     if (error) console.warn('Site content versions: reading admin names failed', error);
     for (const profile of data ?? []) names.set(profile.user_id, profile.full_name);
   }
-  return rows.map((row) => ({
-    version: row.version,
-    savedAt: row.saved_at,
-    savedBy: (row.saved_by && names.get(row.saved_by)) || null,
-    value: parseAppPreviewConfig(row.value),
-  }));
+  return rows.map((row) => {
+    const name = (row.saved_by && names.get(row.saved_by)?.trim()) || null;
+    const kind = row.saved_by ? (name ? 'admin' : 'unnamedAdmin') : row.version === 1 ? 'setup' : 'noAccount';
+    return { version: row.version, savedAt: row.saved_at, savedBy: name, savedByKind: kind, value: parseAppPreviewConfig(row.value) };
+  });
 }
 
 const VERSION_COLUMNS = 'version, saved_at, saved_by, value';
@@ -82,5 +87,5 @@ export async function getCurrentAppPreviewVersion(client: Client): Promise<Conte
   if (error) throw new Error(`Reading the homepage app preview failed: ${error.message}`);
   if (!data) return null;
   const saved = await getAppPreviewVersion(client, data.version);
-  return saved ?? { version: data.version, savedAt: data.updated_at, savedBy: null, value: parseAppPreviewConfig(data.value) };
+  return saved ?? { version: data.version, savedAt: data.updated_at, savedBy: null, savedByKind: 'noAccount', value: parseAppPreviewConfig(data.value) };
 }

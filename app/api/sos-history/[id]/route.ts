@@ -16,6 +16,14 @@ import { createClient } from '@/lib/supabase/server';
  */
 export const dynamic = 'force-dynamic';
 
+type SosTranslator = Awaited<ReturnType<typeof getTranslations<'Sos'>>>;
+
+/** The word for a stored code, or null for a code newer than our messages (then the code shows). */
+function wordFor(t: SosTranslator, key: string): string | null {
+  const known = key as Parameters<SosTranslator>[0];
+  return t.has(known) ? t(known) : null;
+}
+
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
   const auth = await exportUser();
   if ('status' in auth) return refusal(auth.status);
@@ -55,8 +63,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
     columns: { id: t('csv.id'), at: t('csv.at', { zone: zoneName }), kind: t('csv.kind'), who: t('csv.who'), note: t('csv.note'), details: t('csv.details') },
     positions: { at: t('csv.positionAt', { zone: zoneName }), latitude: t('csv.latitude'), longitude: t('csv.longitude'), accuracy: t('csv.accuracy') },
     text: {
-      status: (code) => (sos.has(`status.${code}`) ? sos(`status.${code}`) : code),
-      kind: (code) => (sos.has(`timeline.kind.${code}`) ? sos(`timeline.kind.${code}`) : code),
+      status: (code) => wordFor(sos, `status.${code}`) ?? code,
+      kind: (code) => wordFor(sos, `timeline.kind.${code}`) ?? code,
       time: (iso) => moment.format(new Date(iso)),
     },
   });
