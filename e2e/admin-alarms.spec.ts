@@ -38,7 +38,6 @@ async function overviewOpenAlarms(page: Page): Promise<number> {
 
 test.describe('admin alarms', () => {
   test.use({ storageState: storageStateOf('admin') });
-  test.describe.configure({ timeout: 90_000 });
 
   test('an alarm of a member without the Spain plan appears live, marked family-only, and the admin can resolve it', async ({ page, browser }) => {
     const member = await memberWithoutSpainPlan();

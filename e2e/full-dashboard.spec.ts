@@ -54,8 +54,6 @@ for (const { locale, prefix, m } of LOCALES) {
   });
 }
 
-test.describe.configure({ timeout: 90_000 });
-
 test('en: the people who protect me and the people I look after, with a carer without a plan seeing them first', async ({ browser }) => {
   const member = await createMember('protected');
   const carer = await createMember('carer');

@@ -15,6 +15,14 @@ import { serviceRest } from './support/service-rest';
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(240_000);
 
+/**
+ * Random requests per server action. The work grows with every action we add (58 now), so the
+ * action tests take their budget from it: about a second per request on a machine where another
+ * process keeps a core busy, plus the sign-in (a fixed 240 s ran out there at 4.1 minutes).
+ */
+const RUNS_PER_ACTION = 8;
+const actionsBudget = (actions: number) => 60_000 + actions * RUNS_PER_ACTION * 1_000;
+
 type ManifestEntry = { exportedName?: string; workers?: Record<string, unknown> };
 
 /** Each server action with a page path that serves it (`app/[locale]/(public)/contact/page` → `/contact`). */
@@ -82,7 +90,7 @@ async function fuzzActions(request: APIRequestContext, origin: string, onAnswer:
         expect(response.status(), `${action.name} (${type}, ${body.length} bytes)`).toBeLessThan(500);
         await onAnswer(response.status(), text, action.name);
       }),
-      { numRuns: 12 },
+      { numRuns: RUNS_PER_ACTION },
     );
   }
 }
@@ -114,10 +122,12 @@ test('route handlers answer random requests without a server error', async ({ re
 });
 
 test('server actions answer random bodies without a server error, as a visitor', async ({ request, baseURL }) => {
+  test.setTimeout(actionsBudget(serverActions().length));
   await fuzzActions(request, new URL(baseURL!).origin, async () => undefined);
 });
 
 test('server actions answer random bodies without a server error, signed in, and a refused one writes nothing', async ({ page, baseURL }) => {
+  test.setTimeout(actionsBudget(serverActions().length));
   const member = await createMember('fuzz');
   await signIn(page, member);
   let before = await ownRows(member.id, member.email);

@@ -82,7 +82,6 @@ async function checkEveryWidth(page: Page, testInfo: TestInfo, path: string, loc
  * cheaper than a fresh browser per language (.ci/run must stay under 30 minutes).
  */
 async function checkRoute(page: Page, testInfo: TestInfo, path: string, signedIn: boolean) {
-  test.setTimeout(90_000);
   for (const { locale, prefix } of LOCALES) {
     const url = localized(prefix, path);
     await open(page, url, path, signedIn);

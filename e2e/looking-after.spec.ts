@@ -50,9 +50,6 @@ async function openMember(page: Page, prefix: string, name: string, m: (typeof L
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 }
 
-// Two sign-ins' worth of work, axe twice and a real expiry to wait for: more than the default 30 s
-// on a busy CI machine.
-test.describe.configure({ timeout: 90_000 });
 
 for (const { locale, prefix, m } of LOCALES.filter((l) => l.locale === 'en' || l.locale === 'es')) {
   const t = m.LookingAfter;
