@@ -1821,6 +1821,22 @@ export type Database = {
           token: string
         }[]
       }
+      begin_queued_contact_consent_request: {
+        Args: never
+        Returns: {
+          address: string
+          channel: Database["public"]["Enums"]["notification_channel"]
+          channels: Database["public"]["Enums"]["notification_channel"][]
+          contact_id: string
+          contact_name: string
+          language: Database["public"]["Enums"]["language_code"]
+          link_expires_at: string
+          member_id: string
+          member_name: string
+          message_id: string
+          token: string
+        }[]
+      }
       call_centre_answer_stats: {
         Args: {
           days?: number
@@ -1971,6 +1987,13 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      family_invite_proves_email: {
+        Args: {
+          email: string
+          token: string
+        }
+        Returns: boolean
       }
       family_link_has_expired: {
         Args: {
@@ -2187,6 +2210,12 @@ export type Database = {
       next_sos_outbox_due: {
         Args: never
         Returns: string
+      }
+      note_family_invite_mailed: {
+        Args: {
+          token: string
+        }
+        Returns: undefined
       }
       preview_emergency_contact_consent: {
         Args: {

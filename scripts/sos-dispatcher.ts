@@ -13,6 +13,7 @@ import { loadEnvConfig } from '@next/env';
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import type { Database } from '@/lib/database.types';
+import { sendQueuedConsentRequestsEvery } from '@/lib/emergency-contacts/queued-consent-requests';
 import { loadServerEnv } from '@/lib/env';
 import { deliverMessage } from '@/lib/notify/channels';
 import { createDispatcher, dispatcherOptionsFromEnv } from '@/lib/notify/dispatcher';
@@ -51,9 +52,13 @@ try {
 }
 // Twice a second: a family link that expires closes that person's alarm channels within a second.
 const stopAnnouncing = announceExpiredLinksEvery(admin, 500);
+// Every second: the consent requests a registration's contacts are owed once the member confirmed
+// their address (docs/product.md#emergency-contacts), sent as "Ask now" sends them.
+const stopAsking = sendQueuedConsentRequestsEvery({ admin, send: deliverMessage }, 1_000);
 dispatcher.run({ signal: controller.signal }).then(
   (stats) => {
     stopAnnouncing();
+    stopAsking();
     console.log(`[sos-dispatcher] stopped: ${JSON.stringify(stats)}`);
     process.exit(0);
   },

@@ -34,13 +34,15 @@ async function show(node: ReactNode, locale: Locale = 'en') {
   return render(withIntl(<ChatProvider>{await resolveServer(node)}</ChatProvider>, locale));
 }
 
+const agreedContact = (name: string) => ({ name, consent: { status: 'agreed' as const, answered_at: '2026-11-20T10:00:00Z', requested_at: '2026-11-19T10:00:00Z', link_used_at: '2026-11-20T10:00:00Z' } });
+
 const complete = profileChecklist({
   profile: { full_name: 'Maria Lopez', phone: '+34600000000' },
-  emergencyContactCount: 2,
+  emergencyContacts: [agreedContact('Carmen'), agreedContact('Jan')],
   medicalProfile: { blood_type: 'O+', allergies: [], conditions: [], medications: [], notes: null },
   subscriptionStatuses: ['active'],
 });
-const fresh = profileChecklist({ profile: null, emergencyContactCount: 0, medicalProfile: null, subscriptionStatuses: [] });
+const fresh = profileChecklist({ profile: null, emergencyContacts: [], medicalProfile: null, subscriptionStatuses: [] });
 
 describe('the member dashboard checklist', () => {
   it('links every item to its page and says what is saved, not only Done', async () => {
@@ -77,6 +79,49 @@ describe('the member dashboard checklist', () => {
     await show(<ProfileChecklist items={fresh} offer />);
     expect(screen.getByRole('heading', { name: 'Protect yourself too' })).toBeInTheDocument();
     expect(screen.queryByText('Complete your profile')).not.toBeInTheDocument();
+  });
+});
+
+describe('the checklist while a contact has not agreed (docs/product.md#member-dashboard)', () => {
+  const withContacts = (contacts: Parameters<typeof profileChecklist>[0]['emergencyContacts']) =>
+    profileChecklist({
+      profile: { full_name: 'Ana Tester', phone: '+34600123456' },
+      emergencyContacts: contacts,
+      medicalProfile: { blood_type: 'O+', allergies: [], conditions: [], medications: [], notes: null },
+      subscriptionStatuses: ['active'],
+    });
+  const asked = (name: string) => ({ name, consent: { status: 'pending' as const, answered_at: null, requested_at: '2026-11-19T10:00:00Z', link_used_at: null } });
+  const declined = (name: string) => ({ name, consent: { status: 'declined' as const, answered_at: '2026-11-20T10:00:00Z', requested_at: null, link_used_at: null } });
+
+  it.each([
+    ['en', 'Waiting for Luis García to agree', 'Waiting for Luis García and 1 other contact to agree', '3 of 4 done'],
+    ['nl', 'Wacht tot Luis García akkoord gaat', 'Wacht tot Luis García en 1 ander contact akkoord gaan', '3 van 4 klaar'],
+    ['es', 'Esperando a que Luis García acepte', 'Esperando a que Luis García y 1 contacto más acepten', '3 de 4 hechos'],
+  ] as const)('%s: pending is not done, and says whom it waits for', async (locale, one, two, progress) => {
+    const { unmount } = await show(<ProfileChecklist items={withContacts([asked('Luis García')])} />, locale);
+    expect(screen.getByTestId('checklist-emergencyContacts')).toHaveAttribute('data-done', 'false');
+    expect(screen.getByTestId('checklist-emergencyContacts-detail')).toHaveTextContent(one);
+    expect(screen.getByText(progress)).toBeInTheDocument();
+    unmount();
+    await show(<ProfileChecklist items={withContacts([asked('Luis García'), asked('Marta Ruiz')])} />, locale);
+    expect(screen.getByTestId('checklist-emergencyContacts-detail')).toHaveTextContent(two);
+  });
+
+  it.each([
+    ['en', 'Marta Ruiz declined: not alerted in an SOS'],
+    ['nl', 'Marta Ruiz heeft geweigerd: wordt niet gewaarschuwd bij een SOS'],
+    ['es', 'Marta Ruiz rechazó: no se le avisa en un SOS'],
+  ] as const)('%s: declined is not done, even beside a contact who agreed', async (locale, text) => {
+    await show(<ProfileChecklist items={withContacts([agreedContact('Luis García'), declined('Marta Ruiz')])} />, locale);
+    expect(screen.getByTestId('checklist-emergencyContacts')).toHaveAttribute('data-done', 'false');
+    expect(screen.getByTestId('checklist-emergencyContacts-detail')).toHaveTextContent(text);
+  });
+
+  it('agreed is done: 4 of 4', async () => {
+    await show(<ProfileChecklist items={withContacts([agreedContact('Luis García')])} />);
+    expect(screen.getByTestId('checklist-emergencyContacts')).toHaveAttribute('data-done', 'true');
+    expect(screen.getByTestId('checklist-emergencyContacts-detail')).toHaveTextContent('1 contact');
+    expect(screen.getByText('4 of 4 done')).toBeInTheDocument();
   });
 });
 

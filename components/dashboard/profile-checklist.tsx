@@ -1,31 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { CheckIcon } from '@/components/ui/icons';
-import type { ChecklistDetail, ChecklistItem } from '@/lib/data/member-dashboard-rules';
+import type { ChecklistItem } from '@/lib/data/member-dashboard-rules';
 import { Link } from '@/lib/i18n/navigation';
+import { checklistDetailText } from './checklist-detail-text';
 import { CHECKLIST_ROUTES } from './checklist-routes';
-
-type Translate = Awaited<ReturnType<typeof getTranslations<'MemberDashboard.checklist'>>>;
-
-/** What an item holds or lacks, in words ("2 contacts", "Blood type O+", "Phone number missing"). */
-function detailText(t: Translate, detail: ChecklistDetail): string {
-  switch (detail.kind) {
-    case 'name':
-      return t('detail.name', { name: detail.name });
-    case 'missingPhone':
-      return t('detail.missingPhone');
-    case 'missingName':
-      return t('detail.missingName');
-    case 'contacts':
-      return t('detail.contacts', { count: detail.count });
-    case 'bloodType':
-      return t('detail.bloodType', { bloodType: detail.bloodType });
-    case 'medicalFields':
-      return t('detail.medicalFields', { count: detail.count });
-    case 'plan':
-      return detail.status === 'active' ? t('detail.planActive') : t('detail.planTrialing');
-  }
-}
 
 /**
  * docs/product.md#routes-and-screens profile completion checklist, computed from the member's rows.
@@ -61,7 +40,7 @@ export async function ProfileChecklist({ items, offer = false }: { items: Checkl
                   </span>
                   {item.detail && (
                     <span className="text-muted-foreground [overflow-wrap:anywhere]" data-testid={`checklist-${item.key}-detail`}>
-                      {detailText(t, item.detail)}
+                      {checklistDetailText(t, item.detail)}
                     </span>
                   )}
                 </span>

@@ -3,6 +3,7 @@ import type { Database } from '@/lib/database.types';
 import type { ConsentRow } from '@/lib/emergency-contacts/consent-state';
 import { latestDeliveries, type ContactDelivery } from '@/lib/emergency-contacts/latest-deliveries';
 import { contactChannels } from '@/lib/sos/contact-channels';
+import type { ChecklistContact } from './member-dashboard-rules';
 
 type Client = SupabaseClient<Database>;
 
@@ -59,4 +60,19 @@ export async function loadEmergencyContacts(supabase: Client, userId: string): P
       lastRequest: requests.get(row.id) ?? [],
     })),
   };
+}
+
+/**
+ * The member's contacts with their answers, in the list's order, for the dashboards' checklist
+ * (docs/product.md#member-dashboard: the step counts contacts who agreed). Read under RLS.
+ */
+export async function loadChecklistContacts(supabase: Client, userId: string): Promise<ChecklistContact[]> {
+  const [contacts, consents] = await Promise.all([
+    supabase.from('emergency_contacts').select('id, name').eq('user_id', userId).order('priority').order('created_at'),
+    supabase.from('emergency_contact_consents').select('contact_id, status, answered_at, requested_at, link_used_at').eq('member_id', userId),
+  ]);
+  const failed = contacts.error ?? consents.error;
+  if (failed) throw new Error(`Reading the emergency contacts' answers failed: ${failed.message}`);
+  const consentOf = new Map((consents.data ?? []).map(({ contact_id, ...consent }) => [contact_id, consent]));
+  return (contacts.data ?? []).map((row) => ({ name: row.name, consent: consentOf.get(row.id) ?? null }));
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { ServerSupabaseClient } from '@/lib/supabase/server';
+import { loadChecklistContacts } from './emergency-contacts';
 import type { ProtectorLink } from './family-management';
 import { getLookedAfterMembers, type LookedAfterLink } from './looking-after';
 import { type ChecklistItem, profileChecklist } from './member-dashboard-rules';
@@ -30,7 +31,10 @@ export async function getFullDashboardOverview(supabase: ServerSupabaseClient, u
   const [profile, subscriptions, contacts, medical, protectors, invitations, lookingAfter] = await Promise.all([
     supabase.from('profiles').select('full_name, phone').eq('user_id', userId).maybeSingle(),
     supabase.from('subscriptions').select('status, subscription_plans(region)').eq('user_id', userId),
-    supabase.from('emergency_contacts').select('id', { count: 'exact', head: true }).eq('user_id', userId),
+    loadChecklistContacts(supabase, userId).catch((error: unknown) => {
+      console.warn('Full dashboard: reading emergency contacts failed', error);
+      return [];
+    }),
     supabase.from('medical_profiles').select('blood_type, allergies, conditions, medications, notes').eq('user_id', userId).maybeSingle(),
     supabase.rpc('list_my_family_links'),
     // Pending: not accepted, not declined and still usable. The invitation's own validity, not a
@@ -47,7 +51,6 @@ export async function getFullDashboardOverview(supabase: ServerSupabaseClient, u
       return [];
     }),
   ]);
-  if (contacts.error) console.warn('Full dashboard: counting emergency contacts failed', contacts.error);
   if (invitations.error) console.warn('Full dashboard: counting invitations failed', invitations.error);
   // The protection status is the page's main fact: an unreadable plan must not read as "no plan".
   if (subscriptions.error) throw new Error(`Full dashboard: reading subscriptions failed: ${subscriptions.error.message}`);
@@ -58,7 +61,7 @@ export async function getFullDashboardOverview(supabase: ServerSupabaseClient, u
     callCentre: coversCallCentre(subscriptions.data),
     checklist: profileChecklist({
       profile: logged('the profile', profile),
-      emergencyContactCount: contacts.count ?? 0,
+      emergencyContacts: contacts,
       medicalProfile: logged('the medical profile', medical),
       subscriptionStatuses: statuses,
     }),

@@ -1,4 +1,5 @@
 import type { Database } from '@/lib/database.types';
+import { type ConsentRow, consentState } from '@/lib/emergency-contacts/consent-state';
 
 type SubscriptionStatus = Database['public']['Enums']['subscription_status'];
 
@@ -21,15 +22,20 @@ export type ChecklistDetail =
   | { kind: 'missingPhone' }
   | { kind: 'missingName' }
   | { kind: 'contacts'; count: number }
+  /** The contact (first in the list) who holds the step back, and how many others are in that state. */
+  | { kind: 'contactDeclined' | 'contactNotAsked' | 'contactWaiting'; name: string; others: number }
   | { kind: 'bloodType'; bloodType: string }
   | { kind: 'medicalFields'; count: number }
   | { kind: 'plan'; status: 'active' | 'trialing' };
 
 export type ChecklistItem = { key: ChecklistKey; done: boolean; detail: ChecklistDetail | null };
 
+/** An emergency contact as the checklist weighs it: its name and its answer, in the list's order. */
+export type ChecklistContact = { name: string; consent: ConsentRow | null };
+
 export type ChecklistInput = {
   profile: { full_name: string | null; phone: string | null } | null;
-  emergencyContactCount: number;
+  emergencyContacts: readonly ChecklistContact[];
   medicalProfile: { blood_type: string | null; allergies: string[]; conditions: string[]; medications: string[]; notes: string | null } | null;
   subscriptionStatuses: readonly SubscriptionStatus[];
 };
@@ -41,6 +47,29 @@ function personalDetails(profile: ChecklistInput['profile']): Omit<ChecklistItem
   if (name) return { done: false, detail: { kind: 'missingPhone' } };
   if (phone) return { done: false, detail: { kind: 'missingName' } };
   return { done: false, detail: null };
+}
+
+/** What holds the contacts step back, worst first: a "no" (never alerted) before a question not sent before an answer awaited. */
+const HOLDING_BACK = [
+  ['declined', 'contactDeclined'],
+  ['notAsked', 'contactNotAsked'],
+  ['waiting', 'contactWaiting'],
+] as const;
+
+/**
+ * docs/product.md#member-dashboard: a contact protects only once they agreed, so the step is done
+ * when at least one contact agreed and none is still to be asked, awaited or declined; otherwise
+ * it names who holds it back ("Waiting for Luis to agree"), so the checklist never reads as
+ * complete while someone named has not said yes.
+ */
+function emergencyContacts(contacts: ChecklistInput['emergencyContacts']): Omit<ChecklistItem, 'key'> {
+  if (contacts.length === 0) return { done: false, detail: null };
+  const states = contacts.map((contact) => ({ name: contact.name, kind: consentState(contact.consent).kind }));
+  for (const [state, kind] of HOLDING_BACK) {
+    const holding = states.filter((contact) => contact.kind === state);
+    if (holding.length > 0) return { done: false, detail: { kind, name: holding[0].name, others: holding.length - 1 } };
+  }
+  return { done: true, detail: { kind: 'contacts', count: contacts.length } };
 }
 
 function medicalInformation(medical: ChecklistInput['medicalProfile']): Omit<ChecklistItem, 'key'> {
@@ -55,17 +84,17 @@ function medicalInformation(medical: ChecklistInput['medicalProfile']): Omit<Che
 
 /**
  * docs/product.md#routes-and-screens profile completion checklist, from the member's own rows. Personal details need a name
- * and a phone number (what the call centre needs to reach someone); medical information counts
- * once any field holds something, since "no allergies" is a valid, empty answer only if written.
- * Each item carries what it found, for the checklist to show.
+ * and a phone number (what the call centre needs to reach someone); emergency contacts need their
+ * yes (emergencyContacts above); medical information counts once any field holds something, since
+ * "no allergies" is a valid, empty answer only if written. Each item carries what it found, for
+ * the checklist to show.
  */
 export function profileChecklist(input: ChecklistInput): ChecklistItem[] {
-  const contacts = input.emergencyContactCount;
   const statuses = input.subscriptionStatuses;
   const planStatus = statuses.includes('active') ? 'active' : statuses.includes('trialing') ? 'trialing' : null;
   return [
     { key: 'personalDetails', ...personalDetails(input.profile) },
-    { key: 'emergencyContacts', done: contacts > 0, detail: contacts > 0 ? { kind: 'contacts', count: contacts } : null },
+    { key: 'emergencyContacts', ...emergencyContacts(input.emergencyContacts) },
     { key: 'medicalInformation', ...medicalInformation(input.medicalProfile) },
     { key: 'subscriptionActive', done: planStatus !== null, detail: planStatus ? { kind: 'plan', status: planStatus } : null },
   ];

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Database } from '@/lib/database.types';
 import type { ServerSupabaseClient } from '@/lib/supabase/server';
+import { loadChecklistContacts } from './emergency-contacts';
 import { getLookedAfterMembers, type LookedAfterLink } from './looking-after';
 import { type ChecklistItem, offersOwnProtection, profileChecklist } from './member-dashboard-rules';
 import { coversCallCentre, protectionOf } from './protection';
@@ -43,7 +44,10 @@ export async function getMemberDashboard(supabase: ServerSupabaseClient, userId:
   const [profile, subscriptions, contacts, medical, sos, notifications, access, lookingAfter] = await Promise.all([
     supabase.from('profiles').select('full_name, phone').eq('user_id', userId).maybeSingle(),
     supabase.from('subscriptions').select('status, subscription_plans(region)').eq('user_id', userId),
-    supabase.from('emergency_contacts').select('id', { count: 'exact', head: true }).eq('user_id', userId),
+    loadChecklistContacts(supabase, userId).catch((error: unknown) => {
+      console.warn('Member dashboard: reading emergency contacts failed', error);
+      return [];
+    }),
     supabase
       .from('medical_profiles')
       .select('blood_type, allergies, conditions, medications, notes')
@@ -76,7 +80,6 @@ export async function getMemberDashboard(supabase: ServerSupabaseClient, userId:
   ]);
 
   if (profile.error) console.warn('Member dashboard: reading the profile failed', profile.error);
-  if (contacts.error) console.warn('Member dashboard: counting emergency contacts failed', contacts.error);
   if (medical.error) console.warn('Member dashboard: reading the medical profile failed', medical.error);
   const plans = rows('subscriptions', subscriptions);
   const statuses = plans.map((s) => s.status);
@@ -90,7 +93,7 @@ export async function getMemberDashboard(supabase: ServerSupabaseClient, userId:
     lookingAfter,
     checklist: profileChecklist({
       profile: profile.data ?? null,
-      emergencyContactCount: contacts.count ?? 0,
+      emergencyContacts: contacts,
       medicalProfile: medical.data ?? null,
       subscriptionStatuses: statuses,
     }),

@@ -2,7 +2,8 @@
  * What the member sees about a contact's answer (pure, unit-tested):
  *   agreed / declined, with the moment of the answer, and whether a newer link is out unanswered;
  *   waiting: a link was sent and not answered;
- *   notAsked: no link since the contact was added from a registration or its address changed.
+ *   notAsked: no link since the contact was added or its address changed (a registration's contacts
+ *   until the member confirms their address and the dispatcher sends their requests).
  * "Send again" is offered for every state but agreed.
  * A newer link is told by link_used_at (cleared when a link is sent, set when it is answered),
  * not by comparing requested_at with answered_at: both are transaction start times, which can

@@ -1,4 +1,5 @@
 import { after } from 'next/server';
+import { sendQueuedConsentRequests } from '@/lib/emergency-contacts/queued-consent-requests';
 import { deliverMessage } from '@/lib/notify/channels';
 import { authorizeBearerRequest } from '@/lib/security/bearer-request';
 import { createDispatcher, dispatcherOptionsFromEnv } from '@/lib/notify/dispatcher';
@@ -9,7 +10,9 @@ import { createAdminClient } from '@/lib/supabase/admin';
  * One bounded dispatcher pass, for the production schedule (supabase/deploy/sos-dispatch-schedule.sql:
  * Supabase Cron every few seconds, and a trigger on each new outbox row). Answers 202 at once and
  * keeps delivering after the response (next/server `after`) until nothing is due within the pass.
- * Passes may overlap: rows are leased one by one, so none is sent twice.
+ * Passes may overlap: rows are leased one by one, so none is sent twice. Each pass also sends the
+ * consent requests queued for a registration's contacts (lib/emergency-contacts/queued-consent-requests.ts),
+ * which the database likewise hands to one pass only.
  */
 export const dynamic = 'force-dynamic';
 export const maxDuration = 60;
@@ -28,7 +31,13 @@ export async function POST(request: Request) {
   const push = pushDelivererFromEnv(admin, process.env, options.timeoutMs);
   const dispatcher = createDispatcher({ admin, send: deliverMessage, push }, options);
   after(async () => {
-    const stats = await dispatcher.run({ deadline: Date.now() + PASS_MS });
+    const [stats] = await Promise.all([
+      dispatcher.run({ deadline: Date.now() + PASS_MS }),
+      sendQueuedConsentRequests({ admin, send: deliverMessage }).catch((error: unknown) => {
+        console.error('[sos-dispatch] sending queued consent requests failed', error instanceof Error ? error.message : error);
+        return 0;
+      }),
+    ]);
     if (stats.sent + stats.retried + stats.failed > 0) console.info(`[sos-dispatch] pass: ${JSON.stringify(stats)}`);
   });
   return Response.json({ accepted: true }, { status: 202, headers: { 'Cache-Control': 'no-store' } });
