@@ -44,7 +44,9 @@ export default async function proxy(request: NextRequest) {
 
   const kind = guardFor(barePath);
   if (kind) {
-    const role = kind === 'admin' && session.userId ? await session.getRole() : null;
+    // The role only where it decides something: admin routes, and /auth, which sends a signed-in
+    // admin on to the admin area (lib/auth/landing.ts).
+    const role = kind !== 'signed-in' && session.userId ? await session.getRole() : null;
     const target = guardRedirect({ pathname, search, signedIn: session.userId !== null, role, assuranceLevel: session.assuranceLevel });
     if (target) return session.applyTo(withPolicy(NextResponse.redirect(new URL(target, request.url)), policy));
   }

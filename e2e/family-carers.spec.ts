@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { alerts, createMember, signIn } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { waitForAppMail } from './support/billing';
 import { LOCALES } from './support/locales';
+import { supabaseUrl } from './support/env';
 import { skipFirstVisitDialog } from './support/preferences';
 
 /**
@@ -194,5 +196,56 @@ test(`${es.locale}: resending replaces the link, the wrong account is told so, a
   await expect(page.getByRole('heading', { name: m.FamilyCarers.invites.title, exact: true })).toBeFocused();
   await visitor.goto(second);
   await expect(visitor.getByRole('main').getByTestId('invite-invalid')).toContainText(m.FamilyInvite.invalidTitle);
+  await other.close();
+});
+
+/** The auth e-mails (confirmation, sign-in links) the local mailbox holds for `to`. */
+async function authMailsTo(to: string): Promise<unknown[]> {
+  const response = await fetch(`${supabaseUrl}/_mailbox?to=${encodeURIComponent(to)}`);
+  return ((await response.json()) as { source: string }[]).filter((mail) => mail.source === 'auth');
+}
+
+// Issue 44: the invitee had to confirm his address again, although he came from the invitation
+// e-mail sent to it; then "Choose a plan" led to "complete your registration" and back.
+test(`${en.locale}: someone invited without an account creates one from the invitation, with no second confirmation, and reaches checkout from "Choose a plan"`, async ({ page, browser }) => {
+  const m = en.m;
+  const member = await createMember('family-owner-new-account');
+  const invited = `e2e-invitee-${randomUUID().slice(0, 8)}@example.com`;
+  await signIn(page, member, en.prefix, '/full-dashboard/family');
+  await invite(page, m, invited);
+  const link = await inviteLink(invited, `${member.email} invites you to ICE SOS`);
+
+  const other = await freshContext(browser);
+  const invitee = await other.newPage();
+  await invitee.goto(link);
+  await invitee.getByRole('main').locator('summary', { hasText: m.FamilyInvite.createAccount }).click();
+  await invitee.getByLabel(m.FamilyInvite.account.fullName).fill('Lucas Invitee');
+  await invitee.getByLabel(m.FamilyInvite.account.password, { exact: true }).fill('Fresh-pass-123');
+  await invitee.getByRole('button', { name: m.FamilyInvite.account.submit }).click();
+  // Signed in, the invitation accepted, on the page the invitation leads to: no confirmation e-mail.
+  await invitee.waitForURL((url) => url.pathname === '/full-dashboard/looking-after');
+  expect(await authMailsTo(invited)).toEqual([]);
+
+  await page.reload();
+  await expect(page.getByTestId('family-link').first().getByTestId('family-link-state')).toHaveText(m.FamilyCarers.link.states.active);
+
+  // A plan of their own: "Choose a plan" → the two details checkout needs, asked once → checkout.
+  await invitee.goto('/full-dashboard/subscription');
+  await invitee.getByRole('link', { name: m.Billing.subscription.choosePlan }).click();
+  await invitee.waitForURL((url) => url.pathname === '/register');
+  await expect(invitee.getByRole('heading', { level: 1 }).filter({ visible: true })).toHaveText(m.Registration.handOff.choosePlanTitle);
+  const details = invitee.getByTestId('plan-details-form').filter({ visible: true });
+  await details.getByLabel(m.Registration.form.country).selectOption('NL');
+  await details.getByLabel(m.Registration.form.phoneSelf).fill('06 12345678');
+  await details.getByRole('button', { name: m.Registration.handOff.detailsSave }).click();
+  const pay = invitee.getByRole('button', { name: m.Billing.checkout.continue }).filter({ visible: true });
+  await expect(pay).toBeVisible();
+  await expect(invitee.getByTestId('plan-details-form')).toHaveCount(0);
+  // Asked once: back on the hand-off later, the checkout comes straight away.
+  await invitee.reload();
+  await expect(pay).toBeVisible();
+  await expect(invitee.getByTestId('plan-details-form')).toHaveCount(0);
+  await pay.click();
+  await expect(invitee).toHaveURL(/127\.0\.0\.1:\d+\//);
   await other.close();
 });

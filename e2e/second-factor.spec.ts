@@ -69,6 +69,34 @@ test('an admin without a factor sets one up on the way to the admin area, then r
   await page.waitForURL('/es/admin-dashboard/incidents');
 });
 
+// Issue 44: an admin signing in without a `next` used to land on the member dashboard
+// ("Inactive… Subscribe") with no menu leading to the admin area.
+test('an admin signing in without a next lands in the admin area after the second step; each area’s account menu leads to the other', async ({ page }) => {
+  const account = await createMember('landing-admin');
+  await serviceRest(`profiles?user_id=eq.${account.id}`, { method: 'PATCH', body: JSON.stringify({ role: 'admin' }) });
+  const { m } = LOCALES[0];
+  await signIn(page, account);
+  await expect(page).toHaveURL(`/auth/mfa?next=${encodeURIComponent('/admin-dashboard')}`);
+  const secret = await startEnrolment(page, m.Auth.mfa.start);
+  await page.locator('input[name="code"]').fill(totpCode(secret));
+  await page.getByRole('button', { name: m.Auth.mfa.confirm }).click();
+  await page.waitForURL('/admin-dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.AdminDashboard.title);
+
+  await page.getByRole('banner').getByRole('button', { name: m.AppShell.account }).click();
+  await page.getByRole('menuitem', { name: m.AdminShell.memberArea }).click();
+  await expect(page).toHaveURL('/member-dashboard');
+  await page.getByRole('banner').getByRole('button', { name: m.AppShell.account }).click();
+  await page.getByRole('menuitem', { name: m.AppShell.adminArea }).click();
+  await expect(page).toHaveURL('/admin-dashboard');
+
+  // The next sign-in (another browser) asks for the code and goes straight on to the admin area.
+  await page.context().clearCookies();
+  await signIn(page, account, '/nl');
+  await passSecondFactorStep(page, totpCode(secret));
+  await expect(page).toHaveURL('/nl/admin-dashboard');
+});
+
 test('a member turns on two-step sign-in on the account page; the next sign-in asks for the code; they turn it off', async ({ page, context }) => {
   const account = await createMember('two-step');
   const { m } = LOCALES[1];

@@ -82,6 +82,17 @@ describe('AdminShell', () => {
     ]);
   });
 
+  it('leads back to the admin’s own member area from the account menu, in the page’s language', async () => {
+    const { unmount } = renderShell('/admin-dashboard');
+    await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Account' }));
+    expect(await screen.findByRole('menuitem', { name: 'My member area' })).toHaveAttribute('href', '/member-dashboard');
+    unmount();
+
+    renderShell('/nl/admin-dashboard', 'nl');
+    await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Account' }));
+    expect(await screen.findByRole('menuitem', { name: 'Mijn ledenomgeving' })).toHaveAttribute('href', '/nl/member-dashboard');
+  });
+
   it('signs out of this device from the account menu, with the keyboard', async () => {
     renderShell('/admin-dashboard');
     const trigger = within(screen.getByRole('banner')).getByRole('button', { name: 'Account' });

@@ -14,11 +14,15 @@ jest.mock('next/navigation', () => ({
 }));
 
 const auth = { user: { id: 'u1', email: 'maria.garcia.long.address@example.com' } as null | { id: string; email: string }, loading: false, signOut: jest.fn(async () => {}) };
-jest.mock('@/components/auth/auth-provider', () => ({ useAuth: () => auth }));
+const role = { role: 'user' as 'user' | 'admin', loading: false, isAdmin: false };
+jest.mock('@/components/auth/auth-provider', () => ({ useAuth: () => auth, useRole: () => role }));
 jest.mock('@/lib/auth/navigate', () => ({ hardNavigate: jest.fn() }));
 
 beforeAll(polyfillRadixForJsdom);
-beforeEach(() => jest.clearAllMocks());
+beforeEach(() => {
+  jest.clearAllMocks();
+  Object.assign(role, { role: 'user', isAdmin: false });
+});
 
 function renderShell(path: string, locale: 'en' | 'nl' | 'es' = 'en') {
   browserPath = path;
@@ -169,6 +173,35 @@ describe('the account menu', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
+  });
+
+  it('offers an admin the way to the admin area, in the page’s language; a member never sees it', async () => {
+    const user = userEvent.setup();
+    Object.assign(role, { role: 'admin', isAdmin: true });
+    const { unmount } = renderShell('/member-dashboard');
+    await user.click(screen.getByRole('button', { name: /Account/ }));
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Account settings', 'My answers for responders', 'Admin area', 'Sign out']);
+    expect(items[2]).toHaveAttribute('href', '/admin-dashboard');
+    unmount();
+
+    renderShell('/nl/member-dashboard', 'nl');
+    await user.click(screen.getByRole('button', { name: /Account/ }));
+    expect(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Beheeromgeving' })).toHaveAttribute('href', '/nl/admin-dashboard');
+  });
+
+  it('names the admin area in Spanish too, and hides it from members', async () => {
+    const user = userEvent.setup();
+    Object.assign(role, { role: 'admin', isAdmin: true });
+    const { unmount } = renderShell('/es/member-dashboard', 'es');
+    await user.click(screen.getByRole('button', { name: /Cuenta/ }));
+    expect(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Área de administración' })).toHaveAttribute('href', '/es/admin-dashboard');
+    unmount();
+
+    Object.assign(role, { role: 'user', isAdmin: false });
+    renderShell('/es/member-dashboard', 'es');
+    await user.click(screen.getByRole('button', { name: /Cuenta/ }));
+    expect(within(await screen.findByRole('menu')).queryByRole('menuitem', { name: 'Área de administración' })).not.toBeInTheDocument();
   });
 
   it('signs out of this device the dashboard’s way: the local scope, then the homepage in the page’s language', async () => {

@@ -75,6 +75,13 @@ describe('guardRedirect', () => {
     expect(guardRedirect({ ...anon, pathname: '/auth' })).toBeNull();
   });
 
+  it('sends a signed-in admin on /auth without a next to the admin area, through the second step while aal1', () => {
+    expect(guardRedirect({ ...admin, pathname: '/auth' })).toBe('/admin-dashboard');
+    expect(guardRedirect({ ...admin, assuranceLevel: 'aal1', pathname: '/nl/auth' })).toBe('/nl/auth/mfa?next=%2Fnl%2Fadmin-dashboard');
+    // An explicit next still wins.
+    expect(guardRedirect({ ...admin, assuranceLevel: 'aal1', pathname: '/auth', search: '?next=%2Fmember-dashboard' })).toBe('/member-dashboard');
+  });
+
   it('leaves open pages alone', () => {
     expect(guardRedirect({ ...anon, pathname: '/nl' })).toBeNull();
     expect(guardRedirect({ ...anon, pathname: '/es/privacy' })).toBeNull();

@@ -10,6 +10,9 @@ jest.mock('@/lib/auth/session', () => ({ getUser: jest.fn(), getRole: jest.fn() 
 jest.mock('@/lib/supabase/server', () => ({ createClient: jest.fn() }));
 jest.mock('@/lib/family/invite-mail', () => ({ sendFamilyInviteMail: jest.fn() }));
 jest.mock('@/lib/i18n/navigation', () => ({ getPathname: jest.fn(() => '/family-invite') }));
+// The service role only notes which token went out by e-mail (lib/actions/invitee-sign-up.ts).
+const serviceRpc = jest.fn<Promise<{ data: null; error: { message: string } | null }>, [string, unknown]>(async () => ({ data: null, error: null }));
+jest.mock('@/lib/supabase/admin', () => ({ createAdminClient: () => ({ rpc: serviceRpc }) }));
 
 const USER = 'a0000000-0000-4000-8000-000000000001';
 const INVITE = 'c0000000-0000-4000-8000-000000000003';
@@ -88,6 +91,7 @@ describe('inviteFamilyMember when the e-mail does not go out', () => {
     tables.family_invites = [{ data: null, error: null }];
     expect((await inviteFamilyMember.bind(null, 'en')(invite))?.data).toEqual({ status: 'mailFailed' });
     expect(queries('family_invites', 'delete')).toEqual([[['delete'], ['eq', 'id', INVITE], ['eq', 'member_id', USER]]]);
+    expect(serviceRpc).not.toHaveBeenCalled();
   });
 
   it('tries the withdrawal twice, then answers that the invitation is still listed', async () => {
@@ -102,6 +106,15 @@ describe('inviteFamilyMember when the e-mail does not go out', () => {
     jest.mocked(sendFamilyInviteMail).mockResolvedValue(true);
     expect((await inviteFamilyMember.bind(null, 'en')(invite))?.data).toEqual({ status: 'sent', email: 'carer@example.com' });
     expect(queries('family_invites', 'delete')).toEqual([]);
+    // Only a token that was e-mailed may later prove the invited address.
+    expect(serviceRpc).toHaveBeenCalledWith('note_family_invite_mailed', { token: 'f'.repeat(64) });
+  });
+
+  it('still says "sent" when noting the e-mailed token fails (the invitee then confirms the ordinary way)', async () => {
+    jest.mocked(sendFamilyInviteMail).mockResolvedValue(true);
+    serviceRpc.mockResolvedValueOnce({ data: null, error: { message: 'down' } });
+    expect((await inviteFamilyMember.bind(null, 'en')(invite))?.data).toEqual({ status: 'sent', email: 'carer@example.com' });
+    expect(console.error).toHaveBeenCalledWith('Noting an e-mailed invitation failed', 'down');
   });
 });
 
@@ -111,6 +124,7 @@ describe('resendFamilyInvite', () => {
     tables.family_invites = [{ data: { role: 'carer' }, error: null }];
     expect((await resendFamilyInvite.bind(null, 'en')({ inviteId: INVITE }))?.data).toEqual({ status: 'sent', email: 'carer@example.com' });
     expect(queries('family_invites', 'select')[0]).toEqual(expect.arrayContaining([['eq', 'id', INVITE], ['eq', 'member_id', USER]]));
+    expect(serviceRpc).toHaveBeenCalledWith('note_family_invite_mailed', { token: 'e'.repeat(64) });
   });
 
   it('answers "resendMailFailed" (the old link is already replaced) when the e-mail fails or throws', async () => {
@@ -120,6 +134,7 @@ describe('resendFamilyInvite', () => {
       tables.profiles = [{ data: { full_name: 'Ana' }, error: null }];
       expect((await resendFamilyInvite.bind(null, 'en')({ inviteId: INVITE }))?.data).toEqual({ status: 'resendMailFailed', email: 'carer@example.com' });
     }
+    expect(serviceRpc).not.toHaveBeenCalled();
   });
 
   it('refuses an invitation that is not the member\'s with notFound, before any resend', async () => {

@@ -8,16 +8,15 @@ import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { ChevronDownIcon, UserIcon } from '@/components/ui/icons';
 import { Link } from '@/lib/i18n/navigation';
-import { routes } from '@/lib/routes';
 
 export type AccountMenuLink = { href: string; label: string };
 
 /**
  * The header's account menu (docs/product.md#app-shell), in the member shell and the admin shell:
- * who is signed in, the shell's own links (by default the Account page and the answers for
- * responders; the admin shell passes the way to the member area), and signing out of this device.
+ * who is signed in, the shell's own links (MemberAccountMenu and AdminAccountMenu pass them, each
+ * with the way to the other area where it applies), and signing out of this device.
  */
-export function AccountMenu({ links }: { links?: readonly AccountMenuLink[] }) {
+export function AccountMenu({ links }: { links: readonly AccountMenuLink[] }) {
   const t = useTranslations('AppShell');
   const { user } = useAuth();
   const signOut = useSignOut();
@@ -44,10 +43,7 @@ export function AccountMenu({ links }: { links?: readonly AccountMenuLink[] }) {
             <DropdownMenuSeparator />
           </>
         )}
-        {(links ?? [
-          { href: routes.account, label: t('accountPage') },
-          { href: routes.welcomeQuestionnaire, label: t('myAnswers') },
-        ]).map((link) => (
+        {links.map((link) => (
           <DropdownMenuItem key={link.href} asChild>
             <Link href={link.href}>{link.label}</Link>
           </DropdownMenuItem>

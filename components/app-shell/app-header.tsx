@@ -2,8 +2,8 @@ import { useTranslations } from 'next-intl';
 import { Logo } from '@/components/site/logo';
 import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
-import { AccountMenu } from './account-menu';
 import { HeaderNav } from './header-nav';
+import { MemberAccountMenu } from './member-account-menu';
 
 /**
  * The signed-in header (docs/product.md#app-shell): the same logo as the public site, leading to
@@ -28,7 +28,7 @@ export function AppHeader() {
         </Link>
         <HeaderNav />
         <div className="ml-auto">
-          <AccountMenu />
+          <MemberAccountMenu />
         </div>
       </div>
     </header>

@@ -10,15 +10,20 @@ import { ZodForm } from '@/components/forms/zod-form';
 import { actionErrorKey } from '@/lib/actions/action-result';
 import { createInviteeAccount } from '@/lib/actions/family';
 import { hardNavigate } from '@/lib/auth/navigate';
+import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
+import { routes } from '@/lib/routes';
 import { inviteeAccountSchema } from '@/lib/validation/family';
 
 type Notice = { tone: 'info' | 'error'; text: string };
 
 /**
- * "Create an account" for the invited address (shown, not editable: only it can accept). Where
- * e-mail must be confirmed first, the confirmation link signs the person in and brings them back
- * to this invitation; otherwise the page reloads signed in, ready to accept.
+ * "Create an account" for the invited address (shown, not editable: only it can accept). The
+ * invitation e-mail proved the address, so the account is usually ready at once, the invitation
+ * accepted, and the person goes on to "People I look after" ('accepted'), as after "Accept".
+ * Where an e-mail must still be confirmed (an invitation that proves nothing), its link signs the
+ * person in and brings them back to this invitation; otherwise the page reloads signed in, ready
+ * to accept.
  */
 export function InviteeAccountForm({ locale, token, email, returnPath }: { locale: Locale; token: string; email: string; returnPath: string }) {
   const t = useTranslations('FamilyInvite.account');
@@ -32,6 +37,10 @@ export function InviteeAccountForm({ locale, token, email, returnPath }: { local
     const data = result?.data;
     if (error || !data) return setNotice({ tone: 'error', text: t('problems.failed') });
     switch (data.status) {
+      case 'accepted':
+        // A full load: the app shell and "People I look after" then read the new session and link.
+        hardNavigate(getPathname({ href: routes.lookingAfter, locale }));
+        return;
       case 'signedIn':
         hardNavigate(returnPath);
         return;

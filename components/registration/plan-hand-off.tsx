@@ -1,14 +1,17 @@
 import { getTranslations } from 'next-intl/server';
 import { CheckoutForm, type CheckoutPlanOption } from '@/components/billing/checkout-form';
 import { FormAlert } from '@/components/forms/form-alert';
+import { PageHeader } from '@/components/pages/page-header';
 import { FAMILY_SHARING_PLAN_NAME, spainCallCentrePlan } from '@/lib/billing/checkout-lines';
 import { isPaymentConfigured } from '@/lib/billing/stripe-client';
 import type { CataloguePlan, CatalogueProduct } from '@/lib/data/catalogue';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import type { OfferedPlan } from '@/lib/registration/dialogue';
+import { handOffStep } from '@/lib/registration/hand-off-step';
 import { routes } from '@/lib/routes';
 import { createClient } from '@/lib/supabase/server';
+import { PlanDetailsForm } from './plan-details-form';
 
 const linkClass = 'inline-flex min-h-11 items-center rounded-md px-4 font-medium';
 
@@ -32,82 +35,101 @@ type Props = {
 };
 
 /**
- * Where registration ends and payment begins (the plan hand-off): the account exists, its answers
- * are stored, and the plan chosen is preselected for checkout together with the Spain call centre
- * if it was chosen. Emergency contacts beyond what an account without a plan may keep wait for the
- * plan to be active. The confirmation link brings people here, and so does a cancelled checkout.
+ * Where choosing a plan ends and payment begins (the plan hand-off), for anyone signed in
+ * (lib/registration/hand-off-step.ts decides what it shows). After a registration, the plan chosen
+ * in it is preselected for checkout together with the Spain call centre if it was chosen, and
+ * emergency contacts beyond what an account without a plan may keep wait for the plan to be
+ * active; the confirmation link brings people here, and so does a cancelled checkout. Without a
+ * registration (a family member who signed up from an invitation, issue 44) it is the same
+ * checkout with the core plan preselected, after the details checkout needs if the profile lacks
+ * them: choose a plan → (those details, once) → checkout.
  */
 export async function PlanHandOff({ locale, userId, plans, catalogue, checkoutCancelled, pendant }: Props) {
-  const t = await getTranslations({ locale, namespace: 'Registration.handOff' });
+  const t = await getTranslations({ locale, namespace: 'Registration' });
   const supabase = await createClient();
   const [{ data: registration }, { count: contacts }, { data: profile }, { count: paying }] = await Promise.all([
     supabase.from('registrations').select('plan_id, spain_call_centre, waiting_contacts').eq('user_id', userId).maybeSingle(),
     supabase.from('emergency_contacts').select('id', { count: 'exact', head: true }).eq('user_id', userId),
-    supabase.from('profiles').select('country').eq('user_id', userId).maybeSingle(),
+    supabase.from('profiles').select('country, phone').eq('user_id', userId).maybeSingle(),
     supabase.from('subscriptions').select('id', { count: 'exact', head: true }).eq('user_id', userId).eq('provider', 'stripe').in('status', ['active', 'trialing', 'past_due']),
   ]);
   const waiting = Array.isArray(registration?.waiting_contacts) ? registration.waiting_contacts.length : 0;
+  const step = handOffStep({ paying: (paying ?? 0) > 0, profile });
 
-  if (!registration) {
-    return (
-      <section className="mx-auto grid max-w-4xl gap-4 px-4 pb-16" aria-labelledby="hand-off-title">
-        <h2 id="hand-off-title" className="text-xl font-semibold">
-          {t('noRegistrationTitle')}
-        </h2>
-        <p>{t('noRegistration')}</p>
-        <HandOffLinks primary={t('completeRegistration')} dashboard={t('dashboard')} />
-      </section>
-    );
-  }
-
-  const chosen = plans.find((offered) => offered.id === registration.plan_id) ?? plans[0];
+  const chosen = plans.find((offered) => offered.id === registration?.plan_id) ?? plans[0];
   const spain = spainCallCentrePlan(catalogue);
-  const inSpain = registration.spain_call_centre || profile?.country === 'ES';
+  const inSpain = Boolean(registration?.spain_call_centre) || profile?.country === 'ES';
   const sharing = catalogue.find((plan) => plan.canonicalName === FAMILY_SHARING_PLAN_NAME);
+  // "The plan you chose" only after a registration chose one; without it the page's own title
+  // ("Choose your plan") and the checkout's plan question say it.
+  const heading = step.kind === 'details' ? t('handOff.detailsTitle') : registration ? t('handOff.title') : null;
 
   return (
-    <section className="mx-auto grid max-w-4xl gap-4 px-4 pb-16" aria-labelledby="hand-off-title" data-testid="plan-hand-off">
-      <h2 id="hand-off-title" className="text-xl font-semibold">
-        {t('title')}
-      </h2>
-      {checkoutCancelled && <FormAlert tone="info">{t('checkoutCancelled')}</FormAlert>}
-      {!registration.plan_id || !plans.some((offered) => offered.id === registration.plan_id) ? <p>{t('planWithdrawn')}</p> : null}
-      <div className="grid gap-1 text-sm">
-        <p>{t('contactsSaved', { count: contacts ?? 0 })}</p>
-        {waiting > 0 && <p>{t('contactsWaiting', { count: waiting })}</p>}
-      </div>
-      {(paying ?? 0) > 0 ? (
-        // Paying already: the plan is changed on the subscription page, never bought twice.
-        <div className="grid gap-3 rounded-lg border border-border p-4">
-          <p>{t('alreadySubscribed')}</p>
-          <Link href={routes.subscription} className={`${linkClass} justify-self-start bg-guardian text-guardian-foreground`}>
-            {t('manageSubscription')}
-          </Link>
-        </div>
-      ) : isPaymentConfigured() && chosen ? (
-        <CheckoutForm
-          locale={locale}
-          plans={plans.map(option)}
-          initial={{ planId: chosen.id, spainCallCentre: registration.spain_call_centre && Boolean(spain), extraFamilyMembers: 0, withPendant: false }}
-          spainCallCentre={inSpain && spain ? option(spain) : null}
-          familySharing={sharing ? option(sharing) : null}
-          pendant={pendant ? option(pendant) : null}
-        />
+    <>
+      {registration ? (
+        <PageHeader title={t('screen.handOffTitle')} lead={t('screen.handOffLead')} />
       ) : (
-        <FormAlert tone="info">{t('paymentUnavailable')}</FormAlert>
+        <PageHeader title={t('handOff.choosePlanTitle')} lead={t('handOff.choosePlanLead')} />
       )}
-      <HandOffLinks change={t('change')} dashboard={t('dashboard')} />
-    </section>
+      <section className="mx-auto grid max-w-4xl gap-4 px-4 pb-16" aria-labelledby={heading ? 'hand-off-title' : undefined} data-testid="plan-hand-off">
+        {heading && (
+          <h2 id="hand-off-title" className="text-xl font-semibold">
+            {heading}
+          </h2>
+        )}
+        {checkoutCancelled && <FormAlert tone="info">{t('handOff.checkoutCancelled')}</FormAlert>}
+        {registration && (
+          <>
+            {!registration.plan_id || !plans.some((offered) => offered.id === registration.plan_id) ? <p>{t('handOff.planWithdrawn')}</p> : null}
+            <div className="grid gap-1 text-sm">
+              <p>{t('handOff.contactsSaved', { count: contacts ?? 0 })}</p>
+              {waiting > 0 && <p>{t('handOff.contactsWaiting', { count: waiting })}</p>}
+            </div>
+          </>
+        )}
+        {step.kind === 'subscribed' ? (
+          // Paying already: the plan is changed on the subscription page, never bought twice.
+          <div className="grid gap-3 rounded-lg border border-border p-4">
+            <p>{t('handOff.alreadySubscribed')}</p>
+            <Link href={routes.subscription} className={`${linkClass} justify-self-start bg-guardian text-guardian-foreground`}>
+              {t('handOff.manageSubscription')}
+            </Link>
+          </div>
+        ) : step.kind === 'details' ? (
+          <>
+            <p>{t('handOff.detailsLead')}</p>
+            <PlanDetailsForm missing={step.missing} />
+          </>
+        ) : isPaymentConfigured() && chosen ? (
+          <CheckoutForm
+            locale={locale}
+            plans={plans.map(option)}
+            initial={{ planId: chosen.id, spainCallCentre: Boolean(registration?.spain_call_centre) && Boolean(spain), extraFamilyMembers: 0, withPendant: false }}
+            spainCallCentre={inSpain && spain ? option(spain) : null}
+            familySharing={sharing ? option(sharing) : null}
+            pendant={pendant ? option(pendant) : null}
+          />
+        ) : (
+          <FormAlert tone="info">{t('handOff.paymentUnavailable')}</FormAlert>
+        )}
+        <HandOffLinks change={registration ? t('handOff.change') : null} dashboard={t('handOff.dashboard')} />
+      </section>
+    </>
   );
 }
 
-/** The way on from the hand-off: (complete or change) the registration, or the dashboard. */
-function HandOffLinks({ primary, change, dashboard }: { primary?: string; change?: string; dashboard: string }) {
+/**
+ * The way on from the hand-off: changing the registration's answers (after a registration), or
+ * the dashboard. Nobody is sent to fill in a whole registration to buy a plan.
+ */
+function HandOffLinks({ change, dashboard }: { change: string | null; dashboard: string }) {
   return (
     <div className="flex flex-wrap gap-3">
-      <Link href={routes.registerClassic} className={`${linkClass} ${primary ? 'bg-guardian text-guardian-foreground' : 'border border-border'}`}>
-        {primary ?? change}
-      </Link>
+      {change && (
+        <Link href={routes.registerClassic} className={`${linkClass} border border-border`}>
+          {change}
+        </Link>
+      )}
       <Link href={routes.memberDashboard} className={`${linkClass} border border-border`}>
         {dashboard}
       </Link>

@@ -1,5 +1,6 @@
 'use server';
 
+import { noteInviteMailed, signUpInvitee } from '@/lib/actions/invitee-sign-up';
 import { actionClient, authedAction, fail } from '@/lib/actions/safe-action';
 import { siteOrigin } from '@/lib/actions/site-origin';
 import { inviteAccessEnd, linkAccessEnd } from '@/lib/family/access-end';
@@ -10,6 +11,7 @@ import { getPathname } from '@/lib/i18n/navigation';
 import { locales, type Locale } from '@/lib/i18n/routing';
 import { authErrorOutcome } from '@/lib/registration/sign-up-outcome';
 import { routes } from '@/lib/routes';
+import { createAdminClient } from '@/lib/supabase/admin';
 import { createClient, type ServerSupabaseClient } from '@/lib/supabase/server';
 import {
   familyInviteIdSchema,
@@ -70,6 +72,8 @@ export const inviteFamilyMember = authedAction
       const withdrawn = await withdrawUnsentInvite(() => supabase.from('family_invites').delete().eq('id', created.invite_id).eq('member_id', user.id));
       return { status: withdrawn ? ('mailFailed' as const) : ('mailFailedNotWithdrawn' as const) };
     }
+    // This token went to the invited address and nowhere else: it may prove that address at sign-up.
+    await noteInviteMailed(createAdminClient(), created.token);
     return { status: 'sent' as const, email: invite.email };
   });
 
@@ -96,6 +100,7 @@ export const resendFamilyInvite = authedAction
         to: resent.email, locale: locale as Locale, from: await senderName(supabase, user.id, user.email), role: invite.role, token: resent.token, validUntil: resent.expires_at,
       }),
     );
+    if (sent) await noteInviteMailed(createAdminClient(), resent.token);
     return { status: sent ? ('sent' as const) : ('resendMailFailed' as const), email: resent.email };
   });
 
@@ -158,8 +163,13 @@ export const declineFamilyInvite = actionClient.inputSchema(inviteTokenSchema).a
 
 /**
  * "Create an account" on the invitation page, for the invited address only (read from the token,
- * never from the form). The confirmation e-mail's link signs them in and brings them back to the
- * invitation; where sign-ups need no confirmation they are signed in at once.
+ * never from the form). The invitation e-mail proved the address (lib/actions/invitee-sign-up.ts
+ * says when and why that is safe), so the account is made confirmed and signed in, the invitation
+ * accepted, and the person goes on to "People I look after", where the access shows ('accepted').
+ * Should accepting fail after that, they are signed in and the invitation page, reloaded, says
+ * what became of it ('signedIn'). When the invitation proves nothing (a resent or expired link…),
+ * it is the ordinary sign-up: the confirmation e-mail's link signs them in and brings them back to
+ * the invitation; where sign-ups need no confirmation they are signed in at once.
  */
 export const createInviteeAccount = actionClient
   .inputSchema(inviteeAccountSchema)
@@ -169,14 +179,26 @@ export const createInviteeAccount = actionClient
     const { data: preview, error: previewError } = await supabase.rpc('preview_family_invite', { token });
     if (inviteProblem(previewError) || !preview?.[0]) return { status: 'invalid' as const };
     const back = getPathname({ href: { pathname: routes.familyInvite, query: { token } }, locale: locale as Locale });
-    const { data, error } = await supabase.auth.signUp({
-      email: preview[0].email,
-      password: account.password,
-      options: {
+    const signUp = await signUpInvitee(
+      { visitor: supabase, service: createAdminClient() },
+      {
+        token,
+        email: preview[0].email,
+        password: account.password,
         emailRedirectTo: `${await siteOrigin()}/api/auth/confirm?next=${encodeURIComponent(back)}`,
+        // The invitation page's language: the profile's and every auth e-mail's, this confirmation
+        // first (docs/product.md#sign-in).
         data: { full_name: account.fullName, preferred_language: locale },
       },
-    });
+    );
+    if (signUp.provenByInvitation) {
+      if (!signUp.signedIn) return { status: 'exists' as const };
+      const { error: acceptError } = await supabase.rpc('accept_family_invite', { token });
+      if (!acceptError) return { status: 'accepted' as const };
+      console.error('Accepting an invitation after signing up from it failed', acceptError.code ?? acceptError.message);
+      return { status: 'signedIn' as const };
+    }
+    const { user, session, error } = signUp;
     if (error) {
       const outcome = authErrorOutcome(error);
       if (outcome.status === 'error') {
@@ -185,6 +207,6 @@ export const createInviteeAccount = actionClient
       }
       return outcome;
     }
-    if (!data.user || (data.user.identities?.length ?? 0) === 0) return { status: 'exists' as const };
-    return data.session ? { status: 'signedIn' as const } : { status: 'confirm' as const, email: preview[0].email };
+    if (!user || (user.identities?.length ?? 0) === 0) return { status: 'exists' as const };
+    return session ? { status: 'signedIn' as const } : { status: 'confirm' as const, email: preview[0].email };
   });

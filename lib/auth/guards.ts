@@ -1,5 +1,5 @@
+import { landingAfterSignIn, secondFactorStep } from './landing';
 import { type Role, isAdmin } from './role';
-import { safeNextPath } from './safe-next-path';
 import { secondFactorDue } from './second-factor';
 import { stripLocalePrefix } from '@/lib/i18n/routing';
 import { guardFor, redirectFor, routes } from '@/lib/routes';
@@ -17,23 +17,20 @@ export type GuardInput = {
   /** The query string including "?", or "". */
   search: string;
   signedIn: boolean;
-  /** Only needed on admin routes; null while unknown or for anonymous visitors. */
+  /** Only needed on admin routes and /auth; null while unknown or for anonymous visitors. */
   role: Role | null;
-  /** The session's `aal` claim (only needed on admin routes); admins need aal2 there. */
+  /** The session's `aal` claim (only needed on admin routes and /auth); admins need aal2 there. */
   assuranceLevel?: string | null;
 };
-
-/** The second-factor step, then on to `next` (a path with its locale prefix). */
-export function secondFactorStep(prefix: string, next: string): string {
-  return `${prefix}${routes.secondFactor}?next=${encodeURIComponent(next)}`;
-}
 
 /**
  * Where the proxy sends a visitor, or null to let the request through (docs/product.md#routes-and-screens):
  * anonymous on a signed-in or admin route → /auth?next=<where they were going>;
  * signed-in non-admin on an admin route → /member-dashboard; an admin whose session is not aal2 →
  * the second-factor step, then back; /dashboard → /member-dashboard;
- * a signed-in visitor on /auth → their `next` or /member-dashboard. Targets keep the locale prefix.
+ * a signed-in visitor on /auth → their `next`, else their home (landingAfterSignIn: an admin the
+ * admin area, through the second step while aal1; a member /member-dashboard). Sign-in without a
+ * `next` of its own comes back to /auth for this. Targets keep the locale prefix.
  */
 export function guardRedirect({ pathname, search, signedIn, role, assuranceLevel = null }: GuardInput): string | null {
   const bare = stripLocalePrefix(pathname);
@@ -44,7 +41,7 @@ export function guardRedirect({ pathname, search, signedIn, role, assuranceLevel
 
   if (kind === 'guest') {
     if (!signedIn) return null;
-    return safeNextPath(new URLSearchParams(search).get('next'), memberHome);
+    return landingAfterSignIn({ role, assuranceLevel, next: new URLSearchParams(search).get('next'), prefix });
   }
   if (!signedIn) return `${prefix}${routes.auth}?next=${encodeURIComponent(`${pathname}${search}`)}`;
   if (kind === 'admin' && !isAdmin(role)) return memberHome;
