@@ -49,6 +49,11 @@ function chat(page: Page, m: LocaleCase['m']) {
   };
 }
 
+/** The seeded Spain plan's 24.99 EUR as each language formats euros (docs/product.md#limits-and-constants formatting locales). */
+const SPAIN_PRICE = { en: '€24.99', nl: '€ 24,99', es: '24,99 €' } as const;
+/** A visitor asking what the Spain add-on costs, in each language. */
+const HOW_MUCH = { en: 'How much is it?', nl: 'Wat kost het?', es: '¿Cuánto cuesta?' } as const;
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
 /** An ICU plural message's text for a count of 1 ("1 emergency contact saved."). */
@@ -82,7 +87,13 @@ for (const locale of LOCALES) {
     await c.say('600 123 456');
     await c.choose(emma.languages[locale.locale]);
     await c.choose(/^Premium Protection/);
-    await c.asks(emma.spainService);
+    // The Spain add-on's question names its price from the catalogue (24.99 EUR a month, the seeded
+    // Spain plan); "how much?" is answered with the price and the question again.
+    const spainPrice = fill(reg.screen.perMonth, { price: SPAIN_PRICE[locale.locale] });
+    await expect(c.log.locator('[data-author]').last()).toContainText(fill(emma.spainServiceOffer, { price: spainPrice }));
+    await c.say(HOW_MUCH[locale.locale]);
+    await expect(c.log.locator('[data-author]').last()).toContainText(fill(emma.hints.spainServicePrice, { price: spainPrice }));
+    await expect(c.log).not.toContainText(emma.hints.yesNo);
     await c.choose(emma.choices.no);
     await c.say('Luis García');
     await c.say('son');

@@ -90,7 +90,8 @@ test('JSON-LD: Product on the pendant page', async ({ page }) => {
   await page.goto('/nl/devices/ice-sos-pendant');
   const product = (await jsonLd(page)).find((data) => data['@type'] === 'Product');
   expect(product).toMatchObject({
-    name: 'ICE SOS Bluetooth Pendant',
+    // The pendant's Dutch name from the catalogue (supabase/seed.sql translations).
+    name: 'ICE SOS Bluetooth-hanger',
     url: `${site}/nl/devices/ice-sos-pendant`,
     offers: { '@type': 'Offer', price: '49.99', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
   });
@@ -100,7 +101,8 @@ test('JSON-LD: the call centre as a Service on the Spain page', async ({ page })
   await page.goto('/es/regional-center/spain');
   const service = (await jsonLd(page)).find((data) => data['@type'] === 'Service');
   expect(service).toMatchObject({
-    name: 'Call Centre Spain',
+    // The service's Spanish name from the catalogue (supabase/seed.sql translations).
+    name: 'Central de Atención España',
     availableLanguage: ['English', 'Spanish'],
     areaServed: { '@type': 'Country', identifier: 'ES' },
     hoursAvailable: { opens: '00:00', closes: '23:59' },

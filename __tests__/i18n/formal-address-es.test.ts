@@ -76,7 +76,7 @@ const ALLOWED: Record<string, { words: string[]; why: string }> = {
   },
   'AdminAlarms.subtitle': {
     words: ['llama'],
-    why: '"la Central de Llamadas España, que aquí las asume, llama y resuelve": the call centre calls (third person).',
+    why: '"la Central de Atención España, que aquí las asume, llama y resuelve": the call centre calls (third person).',
   },
   'AdminCatalogue.form.stripePriceIdHint': {
     words: ['empieza'],

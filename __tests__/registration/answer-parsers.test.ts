@@ -1,4 +1,5 @@
 import {
+  asksPrice,
   parseCountry,
   parseEmail,
   parseLanguage,
@@ -21,6 +22,16 @@ describe('parseYesNo', () => {
   ])('%s → %s', (text, expected) => expect(parseYesNo(text)).toBe(expected));
 
   it.each(['maybe', 'yes and no', '', 'quizás'])('%s → null', (text) => expect(parseYesNo(text)).toBeNull());
+});
+
+describe('asksPrice', () => {
+  it.each(['¿Cuánto cuesta?', 'cuanto es', '¿Qué precio tiene?', 'How much?', 'how much is it', 'What does it cost?', 'price?', 'Wat kost het?', 'wat kost dat', 'Hoeveel is dat?', 'Wat is de prijs?', 'Sí, ¿cuánto cuesta?'])(
+    '"%s" asks for a price',
+    (text) => expect(asksPrice(text)).toBe(true),
+  );
+
+  // "vale" is Spanish for "okay" as often as for "it costs"; "duur" is Dutch for "how long" too.
+  it.each(['yes', 'no', 'sí', 'vale', 'ja', 'nee', 'Ja, graag', 'de acuerdo', 'duurt het lang?', 'costa'])('"%s" does not', (text) => expect(asksPrice(text)).toBe(false));
 });
 
 describe('parseProtectedPerson', () => {

@@ -1,3 +1,5 @@
+import { createTranslator } from 'next-intl';
+import { formatPrice } from '@/lib/currency';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 import nl from '@/messages/nl.json';
@@ -23,6 +25,16 @@ describe('Emma’s registration dialogue', () => {
     expect(answerQuestion(inSpain, 'premium', context).state.step).toBe('spainService');
     const inBelgium = run(['me', 'Luc Peeters', 'luc@example.com', 'België', '+32 470 12 34 56', 'Nederlands']);
     expect(answerQuestion(inBelgium, 'premium', context).state.step).toBe('contactName');
+  });
+
+  it('asks a newcomer who protects themselves where they live, and about someone else by name', () => {
+    const t = createTranslator({ locale: 'es', messages: es, namespace: 'Registration.emma' });
+    const self = run(['me', 'Ana García', 'ana@example.com']);
+    const asked = questionFor(self, context);
+    expect(t(asked.key as 'countrySelf', asked.params)).toBe('¿En qué país vive usted?');
+    const other = run(['someone I care for', 'Luis García', 'ana@example.com']);
+    const askedOther = questionFor(other, context);
+    expect(t(askedOther.key as 'countryOther', askedOther.params)).toBe('¿En qué país vive Luis García?');
   });
 
   it('stops asking for contacts at the plan’s limit', () => {
@@ -68,7 +80,7 @@ describe('medical parsers', () => {
 
 describe('Emma’s registration texts', () => {
   const STEPS = ['who', 'name', 'email', 'country', 'phone', 'language', 'plan', 'spainService', 'contactName', 'contactRelationship', 'contactPhone', 'contactEmail', 'anotherContact', 'medical', 'bloodType', 'conditions', 'medications', 'allergies', 'healthConsent', 'terms', 'password', 'done'] as const;
-  const HINTS = ['hints.yesNo', 'hints.bloodType', 'hints.done'];
+  const HINTS = ['hints.yesNo', 'hints.bloodType', 'hints.done', 'hints.spainServicePrice', 'hints.spainServicePriceUnknown'];
 
   it.each([['en', en], ['nl', nl], ['es', es]] as const)('%s has every question, quick reply and hint', (_, catalogue) => {
     const emma = catalogue.Registration.emma as unknown as Record<string, unknown>;
@@ -82,5 +94,47 @@ describe('Emma’s registration texts', () => {
       }
     }
     for (const hint of HINTS) expect(typeof lookup(hint)).toBe('string');
+    // Without a price from the catalogue, the Spain question is asked without one.
+    expect(typeof lookup('spainService')).toBe('string');
+  });
+});
+
+describe('Emma’s Spain call-centre question (docs/product.md#registration)', () => {
+  const inSpain = () => run(['me', 'Ana García', 'ana@example.com', 'Spain', '600 123 456', 'English', 'premium']);
+  const withoutPrice = { plans: context.plans, spainService: null };
+
+  it('states the add-on’s price, as the screen formats it', () => {
+    expect(questionFor(inSpain(), context)).toMatchObject({ step: 'spainService', key: 'spainServiceOffer', params: { price: '€24.99 a month' } });
+  });
+
+  it.each(['¿Cuánto cuesta?', 'How much is it?', 'Wat kost het?', 'Sí, ¿cuánto cuesta?'])('answers "%s" with the price and the question again, never "answer yes or no"', (question) => {
+    const asked = answerQuestion(inSpain(), question, context);
+    expect(asked).toMatchObject({ accepted: false, hint: 'hints.spainServicePrice', hintParams: { price: '€24.99 a month' }, echo: question });
+    expect(asked.state.step).toBe('spainService');
+    expect(answerQuestion(asked.state, 'sí', context)).toMatchObject({ accepted: true, state: { draft: { spainCallCentre: true } } });
+  });
+
+  it('still reads yes and no, and asks for one when the answer is neither', () => {
+    expect(answerQuestion(inSpain(), 'no', context)).toMatchObject({ accepted: true, state: { draft: { spainCallCentre: false } } });
+    expect(answerQuestion(inSpain(), 'maybe', context)).toMatchObject({ accepted: false, hint: 'hints.yesNo' });
+  });
+
+  it('without the add-on’s price in the catalogue: asks without one, and says where the price will show', () => {
+    const state = run(['me', 'Ana García', 'ana@example.com', 'Spain', '600 123 456', 'English', 'premium']);
+    expect(questionFor(state, withoutPrice)).toEqual({ step: 'spainService', key: 'spainService', input: 'text', choices: expect.any(Array) });
+    expect(answerQuestion(state, 'how much?', withoutPrice)).toMatchObject({ accepted: false, hint: 'hints.spainServicePriceUnknown', hintParams: undefined });
+  });
+
+  it('says it in Spanish with one name for the service and the price in euros as Spanish writes them', () => {
+    const t = createTranslator({ locale: 'es', messages: es, namespace: 'Registration' });
+    // As the registration screen builds it: the catalogue price in the visitor's currency and language, per month.
+    const spanish = { ...context, spainService: { price: 24.99, currency: 'EUR', priceLabel: t('screen.perMonth', { price: formatPrice(24.99, 'EUR', 'EUR', 'es') }) } };
+    const say = (key: string, params?: Record<string, string | number>) => t(`emma.${key}` as never, params as never).replace(/\u00a0/g, ' ');
+    const question = questionFor(inSpain(), spanish);
+    expect(say(question.key, question.params)).toBe(
+      'En España nuestra central de atención atiende cada alarma las 24 horas. Central de Atención España cuesta 24,99 € al mes, además de su plan. ¿Quiere añadir este servicio?',
+    );
+    const answer = answerQuestion(inSpain(), '¿Cuánto cuesta?', spanish);
+    expect(say(answer.hint ?? '', answer.hintParams)).toBe('Central de Atención España cuesta 24,99 € al mes, además de su plan. ¿Quiere añadir este servicio?');
   });
 });

@@ -1,7 +1,7 @@
 import { DRAFT_STORAGE_KEY, clearRegistration, loadRegistration, saveRegistration } from '@/lib/registration/draft-storage';
 import { openSignUpClaim, sealSignUpClaim, secondsUntilResend } from '@/lib/registration/sign-up-claim';
 import { authErrorOutcome, confirmationRedirect } from '@/lib/registration/sign-up-outcome';
-import { offeredPlans } from '@/lib/registration/offered-plans';
+import { offeredPlans, spainServiceOffer } from '@/lib/registration/offered-plans';
 import { run } from './fixtures/scripted-dialogues';
 
 function memoryStorage() {
@@ -25,6 +25,11 @@ describe('the draft kept in this browser', () => {
     expect(loaded?.state.draft).toEqual({ ...state.draft, password: '' });
     expect(loaded?.state.step).toBe('password');
     expect(loaded?.view).toBe('form');
+    // Emma says so in the conversation: the password step is asked again, never skipped in silence.
+    expect(loaded?.transcript).toEqual([
+      { id: 1, author: 'emma', key: 'emma.who' },
+      { id: 2, author: 'emma', key: 'emma.passwordAgain' },
+    ]);
   });
 
   it('ignores what it cannot read and can be forgotten', () => {
@@ -81,5 +86,11 @@ describe('the plans offered at registration', () => {
     const offered = offeredPlans([plan('a', 'Personal Account'), plan('b', 'Premium Protection', { is_popular: true }), plan('c', 'Call Centre Spain', { region: 'es' })]);
     expect(offered.map((p) => p.id)).toEqual(['b', 'a']);
     expect(offered[0]).toMatchObject({ contactLimit: 3 });
+  });
+
+  it('prices the Spain add-on as checkout charges it: the Spain plan, whatever its shown name', () => {
+    const spain = { ...plan('c', 'Central de Atención España', { region: 'es' }), canonicalName: 'Call Centre Spain', price: 24.99 };
+    expect(spainServiceOffer([plan('a', 'Personal Account'), spain])).toEqual({ price: 24.99, currency: 'EUR' });
+    expect(spainServiceOffer([plan('a', 'Personal Account')])).toBeNull();
   });
 });

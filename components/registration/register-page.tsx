@@ -7,7 +7,7 @@ import { type CatalogueProduct, getCatalogue } from '@/lib/data/catalogue';
 import { pickPendant } from '@/lib/data/pendant';
 import type { Locale } from '@/lib/i18n/routing';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
-import { offeredPlans } from '@/lib/registration/offered-plans';
+import { offeredPlans, spainServiceOffer } from '@/lib/registration/offered-plans';
 import { createClient } from '@/lib/supabase/server';
 import { PlanHandOff } from './plan-hand-off';
 import { PlansUnavailable } from './plans-unavailable';
@@ -37,7 +37,7 @@ export async function RegisterPage({ params, searchParams }: { params: LocalePar
   if (user) {
     return (
       <PublicPageShell locale={locale}>
-        <PageHeader title={t('handOffTitle')} lead={t('handOffLead')} />
+        {/* Its own title: after a registration "Your account is ready", else "Choose your plan". */}
         <PlanHandOff locale={locale} userId={user.id} plans={plans} catalogue={catalogue.plans ?? []} checkoutCancelled={query.checkout === 'cancelled'}
           pendant={forSale(pickPendant(catalogue.products))}
         />
@@ -50,7 +50,7 @@ export async function RegisterPage({ params, searchParams }: { params: LocalePar
       {catalogue.plans === null ? (
         <PlansUnavailable />
       ) : (
-        <RegistrationScreen locale={locale} plans={plans} />
+        <RegistrationScreen locale={locale} plans={plans} spainService={spainServiceOffer(catalogue.plans)} />
       )}
     </PublicPageShell>
   );

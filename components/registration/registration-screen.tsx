@@ -9,7 +9,7 @@ import { actionErrorKey } from '@/lib/actions/action-result';
 import { formatPrice } from '@/lib/currency';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { type OfferedPlan, questionFor } from '@/lib/registration/dialogue';
+import { type OfferedAddOn, type OfferedPlan, questionFor } from '@/lib/registration/dialogue';
 import type { RegistrationAnswers } from '@/lib/registration/schema';
 import { routes } from '@/lib/routes';
 import { RegistrationChat } from './registration-chat';
@@ -33,7 +33,7 @@ type SubmitAnswer = { fieldErrors?: Partial<Record<string, string>>; formError?:
  * draft survives reloads and view switches (use-registration.ts); it is forgotten once the account
  * exists, because then its answers are in the database.
  */
-export function RegistrationScreen({ locale, plans }: { locale: Locale; plans: readonly OfferedPlan[] }) {
+export function RegistrationScreen({ locale, plans, spainService = null }: { locale: Locale; plans: readonly OfferedPlan[]; spainService?: OfferedAddOn | null }) {
   const t = useTranslations('Registration');
   const currency = useCurrency();
   const router = useRouter();
@@ -41,10 +41,14 @@ export function RegistrationScreen({ locale, plans }: { locale: Locale; plans: r
   const [busy, setBusy] = useState(false);
   const outcomeRef = useRef<HTMLDivElement>(null);
 
-  const context = useMemo(
-    () => ({ plans: plans.map((plan) => ({ ...plan, priceLabel: t('screen.perMonth', { price: formatPrice(plan.price, plan.currency, currency, locale) }) })) }),
-    [plans, currency, locale, t],
-  );
+  // Every price Emma says, plans and the Spain add-on alike, in the visitor's currency and language.
+  const context = useMemo(() => {
+    const perMonth = (offer: { price: number; currency: string }) => t('screen.perMonth', { price: formatPrice(offer.price, offer.currency, currency, locale) });
+    return {
+      plans: plans.map((plan) => ({ ...plan, priceLabel: perMonth(plan) })),
+      spainService: spainService ? { ...spainService, priceLabel: perMonth(spainService) } : null,
+    };
+  }, [plans, spainService, currency, locale, t]);
   const registration = useRegistration(locale, context);
   const { state, transcript, view } = registration;
   const question = questionFor(state, context);

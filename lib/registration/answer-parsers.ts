@@ -34,6 +34,18 @@ export function parseYesNo(text: string): boolean | null {
   return yes;
 }
 
+/**
+ * Words that ask what something costs, in en, nl or es ("how much?", "wat kost het?", "¿cuánto
+ * cuesta?"), simplified. Not "vale" alone (Spanish "okay" as often as "it costs") nor "duur"
+ * (Dutch "expensive", but also "how long").
+ */
+const PRICE_QUESTION = /(?:^| )(?:how much|price|prices|pricing|cost|costs|fee|fees|kost|kosten|prijs|prijzen|tarief|hoeveel|cuanto|cuanta|cuesta|cuestan|precio|precios|coste|costo|tarifa)(?: |$)/;
+
+/** Whether an answer asks for a price instead of giving one: Emma then says the price and asks again. */
+export function asksPrice(text: string): boolean {
+  return PRICE_QUESTION.test(simplify(text));
+}
+
 /** Someone else, or a relative named: checked first, so "para mi madre" is not read as "mi" (me). */
 const OTHER = [
   'someone', 'somebody', 'else', 'other', 'another', 'mother', 'father', 'mum', 'mom', 'dad', 'parent', 'parents', 'husband', 'wife', 'partner', 'grandmother', 'grandfather', 'friend', 'neighbour', 'neighbor',

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/routing';
-import { parseCountry, parseEmail, parseLanguage, parsePersonName, parsePlanChoice, parseProtectedPerson, parseYesNo } from './answer-parsers';
+import { asksPrice, parseCountry, parseEmail, parseLanguage, parsePersonName, parsePlanChoice, parseProtectedPerson, parseYesNo } from './answer-parsers';
 import { parseBloodType, parseList, parseSkip } from './medical-parsers';
 import { normalisePhone } from './phone';
 import type { EmergencyContactAnswer, RegistrationAnswers, RegistrationErrorKey } from './schema';
@@ -22,9 +22,19 @@ export type OfferedPlan = {
   priceLabel?: string;
 };
 
+/** An add-on offered beside the plan: what it costs, as the catalogue says and as the visitor reads it. */
+export type OfferedAddOn = {
+  price: number;
+  currency: string;
+  /** The price in the visitor's currency and language, per billing period, like a plan's. */
+  priceLabel?: string;
+};
+
 export type DialogueContext = {
   /** The plans offered, core plan first (the order the chat lists them in). */
   plans: readonly OfferedPlan[];
+  /** The Spain call-centre add-on (offered-plans.ts), when the catalogue sells it. */
+  spainService?: OfferedAddOn | null;
 };
 
 export type StepId =
@@ -123,15 +133,25 @@ export function questionFor(state: DialogueState, context: DialogueContext): Que
     case 'email':
       return { step, key: forOther ? 'emailOther' : 'emailSelf', input: 'email' };
     case 'country':
-      return { step, key: 'country', params: { name: draft.protectedName }, input: 'text', choices: QUICK_COUNTRIES.map((code) => ({ value: code, labelKey: `countries.${code}` })) };
+      // "Where does Ana live?" only about someone else: a newcomer protecting themselves is asked "you".
+      return {
+        step,
+        key: forOther ? 'countryOther' : 'countrySelf',
+        params: { name: draft.protectedName },
+        input: 'text',
+        choices: QUICK_COUNTRIES.map((code) => ({ value: code, labelKey: `countries.${code}` })),
+      };
     case 'phone':
       return { step, key: forOther ? 'phoneOther' : 'phoneSelf', params: { name: draft.protectedName }, input: 'tel' };
     case 'language':
       return { step, key: 'language', input: 'text', choices: (['en', 'nl', 'es'] as const).map((code) => ({ value: code, labelKey: `languages.${code}` })) };
     case 'plan':
       return { step, key: 'plan', input: 'text', choices: context.plans.map((plan) => ({ value: plan.id, label: plan.priceLabel ? `${plan.name} · ${plan.priceLabel}` : plan.name })) };
-    case 'spainService':
-      return { step, key: 'spainService', input: 'text', choices: YES_NO };
+    case 'spainService': {
+      // The question says what the add-on costs, so "yes" is an informed yes (docs/product.md#registration).
+      const price = context.spainService?.priceLabel;
+      return price ? { step, key: 'spainServiceOffer', params: { price }, input: 'text', choices: YES_NO } : { step, key: 'spainService', input: 'text', choices: YES_NO };
+    }
     case 'contactName':
       return { step, key: draft.contacts.length === 0 ? 'contactFirst' : 'contactNext', params: { max: planOf(context, draft.planId)?.contactLimit ?? 0 }, input: 'text', choices: SKIP };
     case 'contactRelationship':
@@ -226,6 +246,12 @@ export function answerQuestion(state: DialogueState, text: string, context: Dial
       return accept(draft.country === 'ES' ? moved : { ...moved, step: afterPlan(moved, context) }, plan.name);
     }
     case 'spainService': {
+      // "¿Cuánto cuesta?" gets the price and the question again, not "answer yes or no"; also
+      // "yes, how much?", so nobody adds a monthly cost before hearing it.
+      if (asksPrice(typed)) {
+        const price = context.spainService?.priceLabel;
+        return price ? retry(state, typed, 'hints.spainServicePrice', { price }) : retry(state, typed, 'hints.spainServicePriceUnknown');
+      }
       const yes = parseYesNo(typed);
       if (yes === null) return retry(state, typed, 'hints.yesNo');
       const moved = next({ spainCallCentre: yes }, 'contactName');

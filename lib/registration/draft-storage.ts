@@ -72,9 +72,17 @@ export function loadRegistration(storage: StorageLike | undefined): SavedRegistr
     const parsed = savedSchema.safeParse(JSON.parse(raw));
     if (!parsed.success) return null;
     const { state, transcript, view } = parsed.data;
-    // The password was never saved; a step past it asks for it again.
-    const step = state.step === 'done' ? 'password' : state.step;
-    return { state: { ...state, step, draft: { ...state.draft, password: '' } }, transcript: transcript as TranscriptEntry[], view };
+    // The password was never saved: past it, Emma asks for it again, and says why in the
+    // conversation (after a reload or a change of language the chat would otherwise show "done"
+    // with an empty password, and the registration would fail on it).
+    const pastPassword = state.step === 'done';
+    const entries = transcript as TranscriptEntry[];
+    const nextId = entries.reduce((max, entry) => Math.max(max, entry.id), 0) + 1;
+    return {
+      state: { ...state, step: pastPassword ? 'password' : state.step, draft: { ...state.draft, password: '' } },
+      transcript: pastPassword ? [...entries, { id: nextId, author: 'emma', key: 'emma.passwordAgain' }] : entries,
+      view,
+    };
   } catch {
     return null;
   }

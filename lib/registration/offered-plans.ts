@@ -1,6 +1,7 @@
+import { spainCallCentrePlan } from '@/lib/billing/checkout-lines';
 import type { CataloguePlan } from '@/lib/data/catalogue';
 import { isGlobalPlan, pickCorePlan } from '@/lib/plans';
-import type { OfferedPlan } from './dialogue';
+import type { OfferedAddOn, OfferedPlan } from './dialogue';
 
 /**
  * The plans a newcomer chooses from: the global plans, core plan first (spec: Emma offers the core
@@ -18,6 +19,16 @@ export function offeredPlans(plans: readonly CataloguePlan[]): OfferedPlan[] {
     currency: plan.currency,
     contactLimit: plan.maxEmergencyContacts,
   }));
+}
+
+/**
+ * The Spain call-centre add-on Emma offers in Spain, priced as checkout will charge it: the Spain
+ * plan (lib/billing/checkout-lines.ts), not the regional service shown on /regional-center/spain.
+ * Null when the catalogue does not sell it.
+ */
+export function spainServiceOffer(plans: readonly CataloguePlan[]): OfferedAddOn | null {
+  const spain = spainCallCentrePlan(plans);
+  return spain ? { price: spain.price, currency: spain.currency } : null;
 }
 
 /** The schema's view of the catalogue: a plan's contact limit, null for a plan not offered. */

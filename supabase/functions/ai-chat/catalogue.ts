@@ -1,5 +1,6 @@
 import type { Database } from './database';
 import { convertPrice, formatMoney, type Currency } from '../_shared/currency';
+import { catalogueTextsIn } from './catalogue-texts';
 import { phrases } from './knowledge/phrases';
 import type { ChatLanguage } from './knowledge/types';
 import { normalise } from './normalise';
@@ -13,8 +14,10 @@ export type CataloguePlan = {
   features: unknown;
   is_popular: boolean;
   region: string | null;
+  /** Dutch and Spanish texts (docs/product.md#data); Emma answers in the language asked. */
+  translations?: unknown;
 };
-export type CatalogueItem = { name: string; price: number; currency: string; description: string | null };
+export type CatalogueItem = { name: string; price: number; currency: string; description: string | null; translations?: unknown };
 export type Catalogue = { plans: CataloguePlan[]; products: CatalogueItem[]; regional: CatalogueItem[] };
 
 /** Live plans and prices (docs/product.md#backend-calls (calls 6 to 8), the same filters the homepage uses). */
@@ -22,11 +25,11 @@ export async function readCatalogue(client: Database): Promise<Catalogue | null>
   const [plans, products, regional] = await Promise.all([
     client
       .from('subscription_plans')
-      .select('name, description, price, currency, billing_interval, features, is_popular, region')
+      .select('name, description, price, currency, billing_interval, features, is_popular, region, translations')
       .eq('is_active', true)
       .order('sort_order'),
-    client.from('products').select('name, price, currency, description').in('status', ['active', 'coming_soon']).order('sort_order'),
-    client.from('regional_services').select('name, price, currency, description').eq('is_active', true).order('sort_order'),
+    client.from('products').select('name, price, currency, description, translations').in('status', ['active', 'coming_soon']).order('sort_order'),
+    client.from('regional_services').select('name, price, currency, description, translations').eq('is_active', true).order('sort_order'),
   ]);
   if (plans.error || products.error || regional.error) {
     console.error('ai-chat: catalogue read failed', plans.error ?? products.error ?? regional.error);
@@ -48,19 +51,19 @@ function intervalText(interval: string, language: ChatLanguage): string {
   return interval === 'year' ? perInterval.year : perInterval.month;
 }
 
-function featureList(features: unknown): string[] {
-  return Array.isArray(features) ? features.filter((item): item is string => typeof item === 'string') : [];
-}
-
-/** Plans the question names ("premium", "family connection"), matched on their distinctive words. */
-function plansNamedIn(question: string, plans: CataloguePlan[]): CataloguePlan[] {
+/**
+ * Plans the question names ("premium", "family connection"), matched on their distinctive words,
+ * by the English name or the one shown in the language asked ("Meldkamer Spanje").
+ */
+function plansNamedIn(question: string, plans: CataloguePlan[], language: ChatLanguage): CataloguePlan[] {
   const text = normalise(question);
-  return plans.filter((plan) => {
-    const name = normalise(plan.name);
+  const named = (shown: string) => {
+    const name = normalise(shown);
     if (text.includes(name)) return true;
-    const distinctive = name.split(' ').filter((word) => !['account', 'plan', 'spain'].includes(word));
+    const distinctive = name.split(' ').filter((word) => word.length > 2 && !['account', 'plan', 'spain', 'spanje', 'espana'].includes(word));
     return distinctive.length > 0 && distinctive.every((word) => text.includes(word));
-  });
+  };
+  return plans.filter((plan) => named(plan.name) || named(catalogueTextsIn(plan, language).name));
 }
 
 const pendantWords = /(pendant|hanger|colgante|necklace|ketting|collar)/;
@@ -70,7 +73,7 @@ const callCentreWords = /(call ?cent(re|er)|meldkamer|callcenter|centro de llama
 export function describePrices(question: string, catalogue: Catalogue, currency: Currency, language: ChatLanguage): string {
   const say = phrases[language];
   const text = normalise(question);
-  const named = plansNamedIn(question, catalogue.plans);
+  const named = plansNamedIn(question, catalogue.plans, language);
   const pendant = catalogue.products.find((item) => pendantWords.test(normalise(item.name)) || /pendant/i.test(item.name));
 
   if (pendantWords.test(text) && pendant && named.length === 0) {
@@ -87,11 +90,12 @@ export function describePrices(question: string, catalogue: Catalogue, currency:
   return lines.join('\n');
 }
 
+/** One plan with its price, named and described in the language asked (its features on request). */
 function planLine(plan: CataloguePlan, currency: Currency, language: ChatLanguage, withFeatures: boolean): string {
   const say = phrases[language];
+  const { name, features } = catalogueTextsIn(plan, language);
   const price = `${money(plan.price, plan.currency, currency, language)} ${intervalText(plan.billing_interval, language)}`;
-  const head = `${plan.name}: ${price}${plan.is_popular ? ` (${say.popular})` : ''}`;
+  const head = `${name}: ${price}${plan.is_popular ? ` (${say.popular})` : ''}`;
   if (!withFeatures) return head;
-  const features = featureList(plan.features);
   return features.length > 0 ? `${head}. ${say.includes}: ${features.join('; ')}.` : `${head}.`;
 }

@@ -70,7 +70,7 @@ export const englishKnowledge: KnowledgeEntry[] = [
     title: 'Signing up',
     keywords: 'register sign up join subscribe create account start get started how do i become member registration',
     answer:
-      'On /register Emma asks one question at a time (or tap “Prefer a form?”): who is protected and their name, e-mail, mobile, country, language, plan (in Spain also the call-centre service), emergency contacts up to the plan’s limit, optional medical essentials with separate consent, the terms and privacy policy, and a password. Change any answer in the summary beside the chat. Then the confirmation e-mail’s link signs you in and opens your plan for payment.',
+      'On /register Emma asks one question at a time (or tap “Prefer a form?”): who is protected and their name, e-mail, mobile, country, language, plan (in Spain also Call Centre Spain, with its price), emergency contacts up to the plan’s limit, optional medical essentials with separate consent, the terms and privacy policy, and a password. Change any answer in the summary beside the chat. Then the confirmation e-mail’s link signs you in and opens your plan for payment.',
   },
   {
     id: 'support',

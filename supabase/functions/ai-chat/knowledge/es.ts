@@ -7,7 +7,7 @@ export const spanishKnowledge: KnowledgeEntry[] = [
     title: 'Qué es ICE SOS',
     keywords: 'qué es ice sos servicio empresa producto resumen explicar ofrecen hacéis hacen',
     answer:
-      'ICE SOS es un servicio de seguridad personal. Le ofrece SOS con un solo toque y ubicación GPS compartida, acceso para familiares y cuidadores con permisos que usted controla, un centro de llamadas profesional en España 24/7, un colgante Bluetooth y a mí, Emma, su asistente. Funciona en inglés, neerlandés y español.',
+      'ICE SOS es un servicio de seguridad personal. Le ofrece SOS con un solo toque y ubicación GPS compartida, acceso para familiares y cuidadores con permisos que usted controla, una central de atención profesional en España, 24/7, un colgante Bluetooth y a mí, Emma, su asistente. Funciona en inglés, neerlandés y español.',
   },
   {
     id: 'sos',
@@ -32,10 +32,10 @@ export const spanishKnowledge: KnowledgeEntry[] = [
   },
   {
     id: 'call-centre',
-    title: 'El centro de llamadas en España',
-    keywords: 'centro de llamadas central españa operadores profesional 24/7 español inglés grabadas servicio regional teléfono',
+    title: 'La Central de Atención España',
+    keywords: 'central de atención centro de llamadas centralita españa operadores profesional 24/7 español inglés grabadas servicio regional teléfono',
     answer:
-      'Nuestro centro de llamadas profesional en España atiende su SOS 24/7, los 365 días del año. Los operadores hablan inglés y español, todas las llamadas se graban y, si hace falta, le conectan con los servicios de emergencia a través del 112. Está disponible con el plan Call Centre Spain.',
+      'Nuestra central de atención profesional en España atiende su SOS 24/7, los 365 días del año. Los operadores hablan inglés y español, todas las llamadas se graban y, si hace falta, le conectan con los servicios de emergencia a través del 112. Está disponible con el plan Central de Atención España.',
   },
   {
     id: 'emergency-number',
@@ -70,7 +70,7 @@ export const spanishKnowledge: KnowledgeEntry[] = [
     title: 'Registrarse',
     keywords: 'registrarse registro darse de alta apuntarse unirse suscribirse crear cuenta empezar hacerme miembro',
     answer:
-      'En /register Emma pregunta de una en una (o elija «¿Prefiere un formulario?»): quién estará protegido y su nombre, correo, móvil, país, idioma, plan (en España, también el servicio de la central), contactos de emergencia hasta el límite del plan, datos médicos opcionales con consentimiento aparte, condiciones y política de privacidad, y contraseña. Todo se cambia en el resumen junto al chat. Luego, el enlace del correo de confirmación le da acceso y le lleva a pagar su plan.',
+      'En /register Emma pregunta de una en una (o elija «¿Prefiere un formulario?»): quién estará protegido y su nombre, correo, móvil, país, idioma, plan (en España, también la Central de Atención España, con su precio), contactos de emergencia hasta el límite del plan, datos médicos opcionales con consentimiento aparte, condiciones y política de privacidad, y contraseña. Todo se cambia en el resumen junto al chat. Luego, el enlace del correo de confirmación le da acceso y le lleva a pagar su plan.',
   },
   {
     id: 'support',
@@ -84,7 +84,7 @@ export const spanishKnowledge: KnowledgeEntry[] = [
     title: 'Sobre Emma',
     keywords: 'emma quién es usted quién eres asistente ia bot robot chat virtual',
     answer:
-      'Soy Emma, la asistente de ICE SOS. Respondo preguntas sobre el servicio, los planes, el colgante, el acceso familiar y el centro de llamadas, a cualquier hora, en inglés, neerlandés y español.',
+      'Soy Emma, la asistente de ICE SOS. Respondo preguntas sobre el servicio, los planes, el colgante, el acceso familiar y la central de atención, a cualquier hora, en inglés, neerlandés y español.',
   },
   {
     id: 'languages',
@@ -98,7 +98,7 @@ export const spanishKnowledge: KnowledgeEntry[] = [
     title: 'Perfil médico',
     keywords: 'perfil médico información alergias medicamentos medicación enfermedades grupo sanguíneo médico sanitarios salud',
     answer:
-      'Su ficha médica tiene su propia página en el panel (Panel → Ficha médica, /full-dashboard/medical-id): grupo sanguíneo, alergias, enfermedades, medicación, su médico y notas para los servicios de emergencia. La página indica quién puede verla: los familiares o cuidadores a los que usted dio ese permiso, y el centro de llamadas durante una alarma. Cada vez que otra persona la consulta, aparece en su registro de accesos (Panel → Registro de accesos, /full-dashboard/access-log).',
+      'Su ficha médica tiene su propia página en el panel (Panel → Ficha médica, /full-dashboard/medical-id): grupo sanguíneo, alergias, enfermedades, medicación, su médico y notas para los servicios de emergencia. La página indica quién puede verla: los familiares o cuidadores a los que usted dio ese permiso, y la central de atención durante una alarma. Cada vez que otra persona la consulta, aparece en su registro de accesos (Panel → Registro de accesos, /full-dashboard/access-log).',
   },
   {
     id: 'smart-speakers',

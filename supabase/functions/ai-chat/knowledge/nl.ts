@@ -35,7 +35,7 @@ export const dutchKnowledge: KnowledgeEntry[] = [
     title: 'De meldkamer in Spanje',
     keywords: 'meldkamer callcenter alarmcentrale spanje medewerkers professioneel 24/7 spaans engels opgenomen regionale dienst telefoon',
     answer:
-      'Onze professionele meldkamer in Spanje beantwoordt uw SOS 24/7, 365 dagen per jaar. De medewerkers spreken Engels en Spaans, alle gesprekken worden opgenomen en zij verbinden u zo nodig door met de hulpdiensten via 112. U krijgt dit met het abonnement Call Centre Spain.',
+      'Onze professionele meldkamer in Spanje beantwoordt uw SOS 24/7, 365 dagen per jaar. De medewerkers spreken Engels en Spaans, alle gesprekken worden opgenomen en zij verbinden u zo nodig door met de hulpdiensten via 112. U krijgt dit met het abonnement Meldkamer Spanje.',
   },
   {
     id: 'emergency-number',
@@ -70,7 +70,7 @@ export const dutchKnowledge: KnowledgeEntry[] = [
     title: 'Aanmelden',
     keywords: 'registreren aanmelden inschrijven lid worden account aanmaken beginnen starten abonneren registratie',
     answer:
-      'Op /register stelt Emma één vraag tegelijk (of kies „Liever een formulier?”): wie beschermd wordt en de naam, e-mail, mobiel, land, taal, abonnement (in Spanje ook de meldkamerdienst), noodcontacten tot het maximum van het abonnement, desgewenst medische gegevens met aparte toestemming, voorwaarden en privacybeleid, en een wachtwoord. Alles wijzigt u in het overzicht naast de chat. Daarna logt de link in de bevestigingsmail u in en brengt u naar uw abonnement om te betalen.',
+      'Op /register stelt Emma één vraag tegelijk (of kies „Liever een formulier?”): wie beschermd wordt en de naam, e-mail, mobiel, land, taal, abonnement (in Spanje ook Meldkamer Spanje, met de prijs erbij), noodcontacten tot het maximum van het abonnement, desgewenst medische gegevens met aparte toestemming, voorwaarden en privacybeleid, en een wachtwoord. Alles wijzigt u in het overzicht naast de chat. Daarna logt de link in de bevestigingsmail u in en brengt u naar uw abonnement om te betalen.',
   },
   {
     id: 'support',

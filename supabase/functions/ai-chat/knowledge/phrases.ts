@@ -55,9 +55,9 @@ export const phrases: Record<ChatLanguage, Phrases> = {
     emergency:
       'Parece una emergencia. Si usted u otra persona están en peligro o heridos, llame ahora al 112. Si tiene ICE SOS, pulse el botón SOS de la app o de su colgante: avisa al instante a sus contactos de emergencia con su ubicación. Quédese en un lugar seguro y mantenga el teléfono consigo.',
     refuseInstructions:
-      'No puedo compartir cómo estoy configurada, pero le ayudo encantada con cualquier pregunta sobre ICE SOS: planes, el botón SOS, el colgante, el acceso familiar o el centro de llamadas.',
+      'No puedo compartir cómo estoy configurada, pero le ayudo encantada con cualquier pregunta sobre ICE SOS: planes, el botón SOS, el colgante, el acceso familiar o la central de atención.',
     noMatch:
-      'No estoy segura de eso. Puedo ayudarle con el botón SOS, planes y precios, el colgante, los contactos de emergencia, su ficha médica, el acceso para familiares y cuidadores, su cuenta, el centro de llamadas en España, la privacidad, la cancelación y el registro. Para todo lo demás, visite /support o el formulario de contacto en /contact.',
+      'No estoy segura de eso. Puedo ayudarle con el botón SOS, planes y precios, el colgante, los contactos de emergencia, su ficha médica, el acceso para familiares y cuidadores, su cuenta, la central de atención en España, la privacidad, la cancelación y el registro. Para todo lo demás, visite /support o el formulario de contacto en /contact.',
     greeting: '¡Hola! Soy Emma. Pregúnteme lo que quiera sobre ICE SOS: planes y precios, el botón SOS, el colgante o el acceso familiar.',
     thanks: '¡De nada! ¿Puedo ayudarle con algo más?',
     plansIntro: (currency) => `Nuestros planes, con precios en ${currency}:`,
