@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { SEEDED } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { LOCALES, type LocaleCase } from './support/locales';
+import { chat } from './support/emma-chat';
 import { linkIn, waitForMail } from './support/mailbox';
 import { serviceRest } from './support/service-rest';
 
@@ -13,41 +14,6 @@ import { serviceRest } from './support/service-rest';
  */
 
 const uniqueEmail = (label: string) => `e2e-register-${label}-${randomUUID().slice(0, 8)}@example.com`;
-
-function chat(page: Page, m: LocaleCase['m']) {
-  const reg = m.Registration;
-  const log = page.getByRole('log', { name: reg.chat.conversationLabel });
-  const lines = log.locator('[data-author]');
-  /** Does something, then waits for the conversation to answer it (a new line from Emma). */
-  async function andWait(act: () => Promise<void>) {
-    const before = await lines.count();
-    await act();
-    await expect.poll(() => lines.count()).toBeGreaterThan(before);
-    await expect(lines.last()).toHaveAttribute('data-author', 'emma');
-  }
-  return {
-    log,
-    /** Types an answer in the chat's answer field and sends it. */
-    say: (text: string) =>
-      andWait(async () => {
-        const field = page.getByLabel(reg.chat.answerLabel, { exact: true });
-        await field.fill(text);
-        await field.press('Enter');
-      }),
-    password: (text: string) =>
-      andWait(async () => {
-        const field = page.getByLabel(reg.chat.passwordLabel, { exact: true });
-        await field.fill(text);
-        await field.press('Enter');
-      }),
-    /** Taps a quick reply. */
-    choose: (label: string | RegExp) => andWait(() => page.getByRole('group', { name: reg.chat.quickReplies }).getByRole('button', { name: label, exact: typeof label === 'string' }).click()),
-    /** Waits until Emma's newest line is `text`. */
-    async asks(text: string) {
-      await expect(lines.last()).toHaveText(new RegExp(`${escape(text)}$`));
-    },
-  };
-}
 
 /** The seeded Spain plan's 24.99 EUR as each language formats euros (docs/product.md#limits-and-constants formatting locales). */
 const SPAIN_PRICE = { en: '€24.99', nl: '€ 24,99', es: '24,99 €' } as const;

@@ -28,17 +28,23 @@ const sentText = () => jest.mocked(sendMail).mock.calls[0][0].text;
 
 describe('the invitation e-mail', () => {
   it('links to the configured public site, not to the Origin of the request', async () => {
-    await sendFamilyInviteMail({ to: 'carer@example.com', locale: 'en', from: 'Ana', role: 'carer', token: 'a'.repeat(64), validUntil: '2026-12-01T23:30:00Z' });
+    await sendFamilyInviteMail({ to: 'carer@example.com', locale: 'en', from: 'Ana', memberCountry: 'ES', role: 'carer', token: 'a'.repeat(64), validUntil: '2026-12-01T23:30:00Z' });
     expect(sentText()).toContain(`https://icesos.example/`);
     expect(sentText()).toContain('a'.repeat(64));
     expect(sentText()).not.toContain('evil.example');
   });
 
-  it.each(['en', 'nl', 'es'] as const)('gives the end of the link in UTC and says so (%s)', async (locale) => {
-    // 23:30 UTC is already the next day in Amsterdam: the text must be the UTC one.
+  it.each(['en', 'nl', 'es'] as const)('gives the end of the link on the member’s clock and names it; UTC, named, without a country (%s)', async (locale) => {
+    // 23:30 UTC is already the next day in Madrid: the text must be Madrid's, and say so.
     const validUntil = '2026-12-01T23:30:00Z';
-    await sendFamilyInviteMail({ to: 'carer@example.com', locale, from: 'Ana', role: 'family', token: 'b'.repeat(64), validUntil });
-    const until = createFormatter({ locale, timeZone: 'UTC' }).dateTime(new Date(validUntil), { dateStyle: 'long', timeStyle: 'short' });
-    expect(sentText()).toContain(`${until} (UTC)`);
+    await sendFamilyInviteMail({ to: 'carer@example.com', locale, from: 'Ana', memberCountry: 'ES', role: 'family', token: 'b'.repeat(64), validUntil });
+    const madrid = createFormatter({ locale, timeZone: 'Europe/Madrid' }).dateTime(new Date(validUntil), { dateStyle: 'long', timeStyle: 'short' });
+    const zone = { en: 'Madrid time', nl: 'Spaanse tijd', es: 'hora de Madrid' }[locale];
+    expect(sentText()).toContain(`${madrid} (${zone})`);
+
+    jest.mocked(sendMail).mockClear();
+    await sendFamilyInviteMail({ to: 'carer@example.com', locale, from: 'Ana', memberCountry: null, role: 'family', token: 'b'.repeat(64), validUntil });
+    const utc = createFormatter({ locale, timeZone: 'UTC' }).dateTime(new Date(validUntil), { dateStyle: 'long', timeStyle: 'short' });
+    expect(sentText()).toContain(`${utc} (UTC)`);
   });
 });

@@ -40,10 +40,10 @@ function grantColumns(grant: Omit<FamilyGrant, 'accessEnd' | 'accessEndsAt'>) {
   };
 }
 
-/** How the invitation e-mail names the member: their name, else their address. */
-async function senderName(supabase: ServerSupabaseClient, userId: string, email: string | undefined): Promise<string> {
-  const { data } = await supabase.from('profiles').select('full_name').eq('user_id', userId).maybeSingle();
-  return data?.full_name?.trim() || email || '';
+/** How the invitation e-mail names the member (their name, else their address), and their country's clock. */
+async function sender(supabase: ServerSupabaseClient, userId: string, email: string | undefined): Promise<{ from: string; memberCountry: string | null }> {
+  const { data } = await supabase.from('profiles').select('full_name, country').eq('user_id', userId).maybeSingle();
+  return { from: data?.full_name?.trim() || email || '', memberCountry: data?.country ?? null };
 }
 
 /**
@@ -65,7 +65,7 @@ export const inviteFamilyMember = authedAction
     if (error || !created) throw new Error(`create_family_invite failed: ${error?.message ?? 'no row'}`);
     const sent = await deliveredOrFalse(async () =>
       sendFamilyInviteMail({
-        to: invite.email, locale: locale as Locale, from: await senderName(supabase, user.id, user.email), role: invite.role, token: created.token, validUntil: created.expires_at,
+        to: invite.email, locale: locale as Locale, ...(await sender(supabase, user.id, user.email)), role: invite.role, token: created.token, validUntil: created.expires_at,
       }),
     );
     if (!sent) {
@@ -97,7 +97,7 @@ export const resendFamilyInvite = authedAction
     if (error || !resent) throw new Error(`resend_family_invite failed: ${error?.message ?? 'no row'}`);
     const sent = await deliveredOrFalse(async () =>
       sendFamilyInviteMail({
-        to: resent.email, locale: locale as Locale, from: await senderName(supabase, user.id, user.email), role: invite.role, token: resent.token, validUntil: resent.expires_at,
+        to: resent.email, locale: locale as Locale, ...(await sender(supabase, user.id, user.email)), role: invite.role, token: resent.token, validUntil: resent.expires_at,
       }),
     );
     if (sent) await noteInviteMailed(createAdminClient(), resent.token);
