@@ -60,8 +60,12 @@ describe('ContentEditor', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(save).toHaveBeenCalledWith({ baseVersion: 3, value: { ...stored, tagline: 'Help now' } });
 
+    expect(screen.getByTestId('content-preview-hint')).toHaveTextContent('Your unsaved changes, in English.');
     await act(async () => answer({ data: { status: 'saved', version: 4 } }));
     expect(saveState()).toHaveTextContent('Saved.');
+    // Nothing on the page says "unsaved" once it is saved: the preview is what visitors see.
+    expect(screen.getByTestId('content-preview-hint')).toHaveTextContent('What visitors see now, in English.');
+    expect(document.body).not.toHaveTextContent(/unsaved/i);
     expect(routerMock.refresh).toHaveBeenCalled();
     // The stored, trimmed text is what the form shows now.
     expect(screen.getByLabelText('Tagline')).toHaveValue('Help now');

@@ -271,7 +271,10 @@ export function ContentEditor({ current, version, versions }: AppPreviewEditorSt
           <h2 id="content-preview" className="text-xl font-semibold">
             {t('preview.title')}
           </h2>
-          <p className="text-sm text-muted-foreground">{t('preview.hint', { language })}</p>
+          {/* "Your unsaved changes" only while there are some: after a save it is what visitors see. */}
+          <p className="text-sm text-muted-foreground" data-testid="content-preview-hint">
+            {t(dirty ? 'preview.hint' : 'preview.hintSaved', { language })}
+          </p>
           <AppPreviewPhone preview={{ config: drawable(draft.value), locale: language }} />
         </aside>
       </div>
