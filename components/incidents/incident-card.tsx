@@ -76,14 +76,8 @@ export function IncidentCard({ event, member, steps, agents, onChanged }: Props)
         )}
         <LocalMoment iso={event.started_at} style="short" className="text-sm text-muted-foreground" />
       </header>
-      <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
-        <dt className="font-medium">{alarms('acknowledgedBy')}</dt>
-        <dd data-testid="incident-acknowledged-by">
-          {event.acknowledged_by ? agents[event.acknowledged_by] || t('unnamed') : alarms('notAcknowledged')}
-        </dd>
-        {callCentre && <CallCentreDetails event={event} member={member} position={position} agents={agents} />}
-      </dl>
-
+      {/* The operator's actions come right under the header: the details below fill in live
+          (who is on it, the position), and must not push a button from under the pointer. */}
       {open && !callCentre && (
         <div className="mt-3 flex flex-wrap gap-2">
           <Button size="sm" variant="wellness" loading={busy === 'resolve'} onClick={() => run('resolve', () => resolveIncident({ eventId: event.id }))}>
@@ -131,6 +125,14 @@ export function IncidentCard({ event, member, steps, agents, onChanged }: Props)
           </form>
         </div>
       )}
+      <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+        <dt className="font-medium">{alarms('acknowledgedBy')}</dt>
+        <dd data-testid="incident-acknowledged-by">
+          {event.acknowledged_by ? agents[event.acknowledged_by] || t('unnamed') : alarms('notAcknowledged')}
+        </dd>
+        {callCentre && <CallCentreDetails event={event} member={member} position={position} agents={agents} />}
+      </dl>
+
       {error && (
         <p role="alert" className="mt-1 text-sm text-destructive">
           {t(`errors.${error}`)}

@@ -46,6 +46,23 @@ export function SosStatusPanel({ event, timeline, names, memberId, graceLeft, lo
         </AlarmStatusBadge>
       </div>
 
+      {/* The ways to end it come right under the status, whose size never changes: what arrives
+          later (the position, the countdown's end, who is on it) appears below them, so nothing
+          moves them from under a finger. */}
+      {open && (
+        <div className="flex flex-wrap gap-2">
+          <Button variant="wellness" loading={ending} onClick={() => onEnd('resolved')}>
+            {t('imSafe')}
+          </Button>
+          <Button variant="outline" disabled={ending} onClick={() => onEnd('cancelled')}>
+            {t('mistake')}
+          </Button>
+          <Button variant="ghost" disabled={ending} onClick={() => onEnd('false_alarm')}>
+            {t('falseAlarm')}
+          </Button>
+        </div>
+      )}
+
       <p className="text-sm" data-testid="sos-location-state">
         {t(`location.${sosLocationLine(event, locationState)}`)}
       </p>
@@ -63,20 +80,6 @@ export function SosStatusPanel({ event, timeline, names, memberId, graceLeft, lo
           </p>
         )}
       </div>
-
-      {open && (
-        <div className="flex flex-wrap gap-2">
-          <Button variant="wellness" loading={ending} onClick={() => onEnd('resolved')}>
-            {t('imSafe')}
-          </Button>
-          <Button variant="outline" disabled={ending} onClick={() => onEnd('cancelled')}>
-            {t('mistake')}
-          </Button>
-          <Button variant="ghost" disabled={ending} onClick={() => onEnd('false_alarm')}>
-            {t('falseAlarm')}
-          </Button>
-        </div>
-      )}
 
       <div>
         <h3 className="mb-2 font-semibold">{t('timelineTitle')}</h3>
