@@ -89,6 +89,7 @@ test('es, 390 × 844: register through Emma, pay, invite the family; the family 
   await she.open('/es/full-dashboard/family');
   const form = ana.locator('form[aria-labelledby="invite-title"]');
   await she.type(form.getByLabel(m.FamilyCarers.form.email), son);
+  const invitedAt = Date.now();
   await she.tap(form.getByRole('button', { name: m.FamilyCarers.invite.submit }));
   await expect(form.getByRole('status')).toHaveText(m.FamilyCarers.invite.sent.replace('{email}', son));
   report.invite = { taps: she.effort.taps - before.taps, inputs: she.effort.inputs - before.inputs };
@@ -106,6 +107,8 @@ test('es, 390 × 844: register through Emma, pay, invite the family; the family 
   await he.tap(luis.getByRole('button', { name: m.FamilyInvite.account.submit }));
   await luis.waitForURL((url) => url.pathname.endsWith('/full-dashboard/looking-after'));
   report.acceptInvitation = { ...he.effort };
+  // Printed, never asserted: how long the invitation took from "send" to accepted in the browser.
+  const inviteToAccepted = (Date.now() - invitedAt) / 1000;
 
   // 5. Ana raises an SOS; Luis, on the homepage, answers it with one tap.
   await she.open('/es/sos');
@@ -121,6 +124,7 @@ test('es, 390 × 844: register through Emma, pay, invite the family; the family 
   expect(report.answerSos).toEqual({ taps: 2, inputs: 0 }); // open the site, then "Me ocupo": once
 
   const lines = Object.entries(report).map(([journey, { taps, inputs }]) => `${journey}: ${taps} taps, ${inputs} inputs`);
+  lines.push(`invitation sent → accepted in the browser: ${inviteToAccepted.toFixed(1)} s`);
   console.log(`Journeys at 390 × 844 in es:\n  ${lines.join('\n  ')}`);
   test.info().annotations.push({ type: 'journeys', description: lines.join('; ') });
 });
