@@ -67,17 +67,20 @@ test.describe('admin alarms', () => {
     await memberContext.close();
   });
 
-  test('a long unbroken name wraps inside its card: the queue never scrolls sideways at 1280 px', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
+  test('a long unbroken name and the longest badges wrap inside their card: the queue never scrolls sideways, at 1280 or 320 px', async ({ page }) => {
     const member = await person('alarms-long-name');
     // As long as a profile's name may be (200), with no space to break at.
     const name = `${'Z'.repeat(192)}${randomInt(10_000_000)}`.slice(0, 200);
     await serviceRest(`profiles?user_id=eq.${member.id}`, { method: 'PATCH', body: JSON.stringify({ full_name: name }) });
     const eventId = await raiseAlarm(member);
     try {
-      await page.goto(ALARMS);
-      await expect(page.getByTestId('open-incidents').getByTestId('incident').filter({ hasText: name })).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+      // In Spanish, whose region badge is the longest ("Avisos a familiares · sin central de atención").
+      for (const width of [1280, 320]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(`/es${ALARMS}`);
+        await expect(page.getByTestId('open-incidents').getByTestId('incident').filter({ hasText: name })).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `at ${width} px`).toBeLessThanOrEqual(width);
+      }
     } finally {
       await endAlarm(member, eventId);
     }

@@ -117,7 +117,7 @@ export function IncidentCard({ event, member, steps, agents, onChanged }: Props)
               maxLength={2000}
               rows={2}
               placeholder={t('notePlaceholder')}
-              className="min-w-64 flex-1 rounded-md border border-border p-2 text-sm"
+              className="w-full min-w-0 flex-1 rounded-md border border-border p-2 text-sm sm:w-auto sm:min-w-64"
             />
             <Button type="submit" size="sm" variant="outline" loading={busy === 'note'}>
               {t('addNote')}

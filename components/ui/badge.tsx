@@ -16,12 +16,18 @@ export type BadgeVariant = keyof typeof variants;
 
 export type BadgeProps = ComponentProps<'span'> & { variant?: BadgeVariant };
 
+/**
+ * A short label. It stays on one line where it fits and wraps only when it is wider than its
+ * container (never wider than it): a translation can be much longer than the English label, and a
+ * badge that cannot wrap made a 320 px page scroll sideways ("Avisos a familiares · sin central de
+ * atención" on the incident queue).
+ */
 export function Badge({ variant = 'default', className, ...props }: BadgeProps) {
   return (
     <span
       data-variant={variant}
       className={cn(
-        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+        'inline-flex max-w-full items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold [overflow-wrap:anywhere]',
         variants[variant],
         className,
       )}
