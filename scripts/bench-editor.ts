@@ -24,7 +24,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { chromiumArgs, resolveChromiumPath } from '../e2e/browser';
 import { publishableKey, supabaseUrl } from '../e2e/support/env';
-import { appPreviewKey } from '../lib/app-preview';
+import { appPreviewKey } from '../lib/site-content/app-preview';
 import type { Database } from '../lib/database.types';
 import { percentile } from './bench-sos/report';
 import { ensureServer, stopServer } from './support/app-server';

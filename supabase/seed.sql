@@ -120,7 +120,7 @@ on conflict (id) do nothing;
 
 /**
  * SITE CONTENT: the homepage app preview with the docs/product.md#data defaults, in English, plus
- * their Dutch and Spanish texts under "translations" (lib/app-preview.ts documents the shape), so
+ * their Dutch and Spanish texts under "translations" (lib/site-content/app-preview.ts documents the shape), so
  * /nl and /es show the phone in their language out of the box. Saved as version 1
  * (20261124001400_site_content_versions.sql).
  */

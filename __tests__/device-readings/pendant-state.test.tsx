@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { PendantStateCard } from '@/components/device-history/pendant-state';
+import { PendantStateCard } from '@/components/device-readings/pendant-state';
 import { withIntl } from '../test-intl';
 
 jest.mock('@/lib/time/browser-time-zone', () => ({ browserTimeZone: () => 'Europe/Amsterdam' }));

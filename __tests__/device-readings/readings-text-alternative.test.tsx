@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { ReadingsTextAlternative } from '@/components/device-history/readings-text-alternative';
+import { ReadingsTextAlternative } from '@/components/device-readings/readings-text-alternative';
 import { withIntl } from '../test-intl';
 
 describe('ReadingsTextAlternative', () => {

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { InviteRow } from '@/components/family/invite-row';
 import { cancelFamilyInvite, resendFamilyInvite } from '@/lib/actions/family';
-import type { SentInvite } from '@/lib/data/family-management';
+import type { SentInvite } from '@/lib/data/family-links';
 import en from '@/messages/en.json';
 import { withIntl } from '../test-intl';
 import { FamilyPageFrame } from './family-page-harness';

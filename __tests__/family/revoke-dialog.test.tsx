@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LinkCard } from '@/components/family/link-card';
 import { setFamilyLinkStatus } from '@/lib/actions/family';
-import type { ProtectorLink } from '@/lib/data/family-management';
+import type { ProtectorLink } from '@/lib/data/family-links';
 import { withIntl } from '../test-intl';
 import { FamilyPageFrame } from './family-page-harness';
 

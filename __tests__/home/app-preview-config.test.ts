@@ -1,4 +1,4 @@
-import { defaultAppPreviewConfig, parseAppPreviewConfig, readableTextOn } from '@/lib/app-preview';
+import { defaultAppPreviewConfig, parseAppPreviewConfig, readableTextOn } from '@/lib/site-content/app-preview';
 
 describe('app preview config (docs/product.md#data)', () => {
   it('has the spec defaults', () => {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { AppPreviewPhone } from '@/components/home/app-preview-phone';
 import { fakeRealtimeClient, flushPromises } from '@/components/realtime/test-utils';
-import { defaultAppPreviewConfig, type AppPreviewConfig } from '@/lib/app-preview';
+import { defaultAppPreviewConfig, type AppPreviewConfig } from '@/lib/site-content/app-preview';
 import { withIntl } from '../test-intl';
 
 /**

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { AppPreviewPhone } from '@/components/home/app-preview-phone';
-import { defaultAppPreviewConfig } from '@/lib/app-preview';
+import { defaultAppPreviewConfig } from '@/lib/site-content/app-preview';
 import { appPreviewTickMs, initialAppPreviewState, nextAppPreviewState } from '@/lib/simulation/app-preview';
 import { seededRandom } from '@/lib/simulation/random';
 import { withIntl } from '../test-intl';

@@ -12,7 +12,7 @@ import { Footer } from '@/components/site/footer';
 import { IntroVideoProvider } from '@/components/site/intro-video-context';
 import { Navbar } from '@/components/site/navbar';
 import { saveCurrency } from '@/components/site/preferences-store';
-import { defaultAppPreviewConfig } from '@/lib/app-preview';
+import { defaultAppPreviewConfig } from '@/lib/site-content/app-preview';
 import type { Catalogue } from '@/lib/data/catalogue';
 import type { Locale } from '@/lib/i18n/routing';
 import { withIntl } from '../test-intl';

@@ -3,7 +3,7 @@ import { IncidentCard } from '@/components/incidents/incident-card';
 import type { SosEvent } from '@/lib/data/sos';
 import { withIntl } from '../test-intl';
 
-jest.mock('@/lib/actions/sos-incidents', () => ({ addIncidentStep: jest.fn(), resolveIncident: jest.fn() }));
+jest.mock('@/lib/actions/incidents', () => ({ addIncidentStep: jest.fn(), resolveIncident: jest.fn() }));
 jest.mock('@/components/sos/use-sos-position', () => ({ useSosPosition: () => ({ position: null }) }));
 // The agent reads in New York: the alarm's start is their time, named, not UTC or the provider's zone.
 jest.mock('@/lib/time/browser-time-zone', () => ({ browserTimeZone: () => 'America/New_York' }));

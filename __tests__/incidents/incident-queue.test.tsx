@@ -2,10 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import { IncidentQueue } from '@/components/incidents/incident-queue';
 import type { AnswerStats } from '@/lib/data/answer-stats';
 import type { SosEvent } from '@/lib/data/sos';
-import type { IncidentQueue as Queue } from '@/lib/data/sos-incidents';
+import type { IncidentQueue as Queue } from '@/lib/data/incidents';
 import { withIntl } from '../test-intl';
 
-jest.mock('@/lib/actions/sos-incidents', () => ({ addIncidentStep: jest.fn(), resolveIncident: jest.fn() }));
+jest.mock('@/lib/actions/incidents', () => ({ addIncidentStep: jest.fn(), resolveIncident: jest.fn() }));
 jest.mock('@/components/sos/use-sos-position', () => ({ useSosPosition: () => ({ position: null }) }));
 // The live hook is tested on its own (use-incident-queue.test.tsx): here the list shows what it holds.
 jest.mock('@/components/incidents/use-incident-queue', () => ({ useIncidentQueue: (initial: unknown) => ({ queue: initial, refresh: jest.fn() }) }));

@@ -4,11 +4,11 @@ import { SWRConfig } from 'swr';
 import { useIncidentQueue } from '@/components/incidents/use-incident-queue';
 import { fakeRealtimeClient, flushPromises } from '@/components/realtime/test-utils';
 import type { SosEvent } from '@/lib/data/sos';
-import { type IncidentQueue, getIncidentQueue } from '@/lib/data/sos-incidents';
+import { type IncidentQueue, getIncidentQueue } from '@/lib/data/incidents';
 
 const fake = fakeRealtimeClient();
 jest.mock('@/lib/supabase/client', () => ({ createClient: () => fake.client }));
-jest.mock('@/lib/data/sos-incidents', () => ({ CALL_CENTRE_REGION: 'es', getIncidentQueue: jest.fn() }));
+jest.mock('@/lib/data/incidents', () => ({ CALL_CENTRE_REGION: 'es', getIncidentQueue: jest.fn() }));
 const read = jest.mocked(getIncidentQueue);
 
 const wrapper = ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;

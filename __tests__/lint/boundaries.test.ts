@@ -85,7 +85,7 @@ const ALLOWED: Case[] = [
   ['lib/data/boundary-probe.ts', './family'],
   ['lib/boundary-probe.ts', '@/lib/zod'],
   // Names that merely contain a restricted word.
-  ['lib/boundary-probe.ts', '@/lib/app-preview'],
+  ['lib/boundary-probe.ts', '@/lib/site-content/app-preview'],
   ['components/ui/boundary-probe.tsx', '@/lib/authentic'],
   // The files that wrap zod itself.
   ['lib/zod.ts', 'zod'],

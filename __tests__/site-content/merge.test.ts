@@ -1,4 +1,4 @@
-import { defaultAppPreviewConfig, type AppPreviewConfig } from '@/lib/app-preview';
+import { defaultAppPreviewConfig, type AppPreviewConfig } from '@/lib/site-content/app-preview';
 import { appPreviewFieldPaths, applyFieldValue, diffAppPreview, getFieldValue, mergeAppPreview } from '@/lib/site-content/merge';
 
 /** Issue 22: two admins editing at once never lose each other's work (lib/site-content/merge.ts). */

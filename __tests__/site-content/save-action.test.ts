@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { resetAppPreview, restoreAppPreviewVersion, saveAppPreview } from '@/lib/actions/site-content';
-import { defaultAppPreviewConfig, type AppPreviewConfig } from '@/lib/app-preview';
+import { defaultAppPreviewConfig, type AppPreviewConfig } from '@/lib/site-content/app-preview';
 import { getRole, getUser } from '@/lib/auth/session';
 import { getAppPreviewVersion, getCurrentAppPreviewVersion, type ContentVersion } from '@/lib/data/site-content-versions';
 import { createClient } from '@/lib/supabase/server';

@@ -1,4 +1,4 @@
-import { defaultAppPreviewConfig } from '@/lib/app-preview';
+import { defaultAppPreviewConfig } from '@/lib/site-content/app-preview';
 import { appPreviewValueSchema, resetAppPreviewSchema, restoreAppPreviewSchema, saveAppPreviewSchema, SITE_CONTENT_LIMITS } from '@/lib/validation/site-content';
 
 /** The editor's inputs (lib/validation/site-content.ts): field messages are AdminContent.errors keys. */

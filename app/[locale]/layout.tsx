@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { AuthProvider } from '@/components/auth/auth-provider';
 import { ChatProvider } from '@/components/chat/chat-launcher-context';
 import { ChatWidget } from '@/components/chat/chat-widget';
-import { DeviceSettingsMount } from '@/components/devices/device-settings-mount';
+import { DeviceSettingsMount } from '@/components/pendant/device-settings-mount';
 import { FamilyAlertsMount } from '@/components/family-alerts/family-alerts-mount';
 import { ScrollToTopOnNavigate } from '@/components/layout/scroll-to-top-on-navigate';
 import { SkipLink } from '@/components/layout/skip-link';

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { ConfirmDialog } from '@/components/forms/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { cancelFamilyInvite } from '@/lib/actions/family';
-import type { SentInvite } from '@/lib/data/family-management';
+import type { SentInvite } from '@/lib/data/family-links';
 import { useFamilyNotice } from './family-notice';
 import { useFamilyProblemText } from './problem-text';
 import { INVITES_HEADING_ID, sectionHeading } from './section-headings';

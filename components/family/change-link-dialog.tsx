@@ -9,7 +9,7 @@ import { ZodForm } from '@/components/forms/zod-form';
 import { Button } from '@/components/ui/button';
 import { DialogContent, DialogDescription, DialogRoot, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { changeFamilyLink } from '@/lib/actions/family';
-import type { ProtectorLink } from '@/lib/data/family-management';
+import type { ProtectorLink } from '@/lib/data/family-links';
 import { familyLinkChangeSchema, type FamilyLinkChangeInput } from '@/lib/validation/family';
 import { useFamilyNotice } from './family-notice';
 import { GrantFields } from './grant-fields';

@@ -6,7 +6,7 @@ import { FormAlert } from '@/components/forms/form-alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { resendFamilyInvite } from '@/lib/actions/family';
-import type { SentInvite } from '@/lib/data/family-management';
+import type { SentInvite } from '@/lib/data/family-links';
 import type { Locale } from '@/lib/i18n/routing';
 import { CancelInviteDialog } from './cancel-invite-dialog';
 import { GrantSummary } from './grant-summary';

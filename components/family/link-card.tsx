@@ -5,7 +5,7 @@ import { FormAlert } from '@/components/forms/form-alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { setFamilyLinkStatus } from '@/lib/actions/family';
-import type { ProtectorLink } from '@/lib/data/family-management';
+import type { ProtectorLink } from '@/lib/data/family-links';
 import { ChangeLinkDialog } from './change-link-dialog';
 import { useFamilyNotice } from './family-notice';
 import { GrantSummary } from './grant-summary';

@@ -10,7 +10,7 @@ import {
   toAppPreviewLocale,
   type AppPreviewConfig,
   type AppPreviewLocale,
-} from '@/lib/app-preview';
+} from '@/lib/site-content/app-preview';
 import type { RandomSource } from '@/lib/simulation/random';
 import { useAppPreviewSimulation } from './use-app-preview-simulation';
 import { useSiteContent } from './use-site-content';

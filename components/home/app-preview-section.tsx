@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { AppPreviewConfig } from '@/lib/app-preview';
+import type { AppPreviewConfig } from '@/lib/site-content/app-preview';
 import type { Locale } from '@/lib/i18n/routing';
 import { AppPreviewPhone } from './app-preview-phone';
 import { HomeSection } from './home-section';

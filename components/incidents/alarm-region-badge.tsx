@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
-import { CALL_CENTRE_REGION } from '@/lib/data/sos-incidents';
+import { CALL_CENTRE_REGION } from '@/lib/data/incidents';
 
 /**
  * Which service an alarm goes to: Call Centre Spain for members on the Spain plan (region es),

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { SosEvent, SosPosition } from '@/lib/data/sos';
 import { isOpen } from '@/lib/data/sos';
-import type { IncidentMember } from '@/lib/data/sos-incidents';
+import type { IncidentMember } from '@/lib/data/incidents';
 import { openStreetMapUrl } from '@/lib/sos/map-link';
 import { AnswerTimeValue } from './answer-time-value';
 

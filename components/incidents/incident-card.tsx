@@ -9,10 +9,10 @@ import { AlarmStatusBadge, TestAlarmBadge } from '@/components/sos/alarm-badges'
 import { Button } from '@/components/ui/button';
 import { LocalMoment } from '@/components/ui/local-moment';
 import { type ActionResultLike, actionErrorKey } from '@/lib/actions/action-result';
-import { addIncidentStep, resolveIncident } from '@/lib/actions/sos-incidents';
+import { addIncidentStep, resolveIncident } from '@/lib/actions/incidents';
 import { type SosErrorKey, sosMessageKey } from '@/lib/actions/sos-errors';
 import { type SosEvent, type SosTimelineStep, isOpen } from '@/lib/data/sos';
-import { type IncidentMember, isCallCentreAlarm } from '@/lib/data/sos-incidents';
+import { type IncidentMember, isCallCentreAlarm } from '@/lib/data/incidents';
 import { AlarmRegionBadge } from './alarm-region-badge';
 import { CallCentreDetails } from './call-centre-details';
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { isOpen } from '@/lib/data/sos';
-import type { IncidentQueue as Queue } from '@/lib/data/sos-incidents';
+import type { IncidentQueue as Queue } from '@/lib/data/incidents';
 import { AnswerStatsPanel } from './answer-stats-panel';
 import { IncidentCard } from './incident-card';
 import { useIncidentQueue } from './use-incident-queue';

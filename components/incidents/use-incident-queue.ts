@@ -3,7 +3,7 @@
 import useSWR from 'swr';
 import { loadBrowserClient } from '@/components/realtime/browser-client';
 import { type RealtimeSource, useRealtimeRevalidation } from '@/components/realtime/use-realtime-revalidation';
-import { type IncidentQueue, getIncidentQueue } from '@/lib/data/sos-incidents';
+import { type IncidentQueue, getIncidentQueue } from '@/lib/data/incidents';
 
 export const incidentQueueKey = ['incident-queue'] as const;
 

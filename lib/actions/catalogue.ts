@@ -4,7 +4,7 @@ import { returnValidationErrors } from 'next-safe-action';
 import { publicDataChanged } from '@/lib/cache/expire-public-data';
 import { PUBLIC_DATA_TAGS } from '@/lib/cache/public-data-tags';
 import { planRowFromForm, productRowFromForm, serviceRowFromForm } from '@/lib/catalogue/admin-rows';
-import { catalogueTables } from '@/lib/data/admin-catalogue';
+import { catalogueTables } from '@/lib/data/catalogue-admin';
 import type { ServerSupabaseClient } from '@/lib/supabase/server';
 import {
   type CatalogueKind,

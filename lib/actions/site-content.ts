@@ -1,6 +1,6 @@
 'use server';
 
-import { appPreviewKey, defaultAppPreviewConfig, parseAppPreviewConfig, type AppPreviewConfig } from '@/lib/app-preview';
+import { appPreviewKey, defaultAppPreviewConfig, parseAppPreviewConfig, type AppPreviewConfig } from '@/lib/site-content/app-preview';
 import { publicDataChanged } from '@/lib/cache/expire-public-data';
 import { PUBLIC_DATA_TAGS } from '@/lib/cache/public-data-tags';
 import type { Json } from '@/lib/database.types';

@@ -2,7 +2,7 @@
  * One line of the admin catalogue list (issue 22): what the table shows of a plan, product or
  * regional service, whatever its kind.
  */
-import type { AdminCatalogue } from '@/lib/data/admin-catalogue';
+import type { AdminCatalogue } from '@/lib/data/catalogue-admin';
 
 export type CatalogueListItem = {
   id: string;

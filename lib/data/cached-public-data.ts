@@ -1,5 +1,5 @@
 import 'server-only';
-import { appPreviewKey, defaultAppPreviewConfig, parseAppPreviewConfig, type AppPreviewConfig } from '@/lib/app-preview';
+import { appPreviewKey, defaultAppPreviewConfig, parseAppPreviewConfig, type AppPreviewConfig } from '@/lib/site-content/app-preview';
 import { PUBLIC_DATA_TAGS } from '@/lib/cache/public-data-tags';
 import type { Locale } from '@/lib/i18n/routing';
 import { createCachedPublicClient } from '@/lib/supabase/public';

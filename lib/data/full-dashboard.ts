@@ -1,12 +1,12 @@
 import 'server-only';
 import type { ServerSupabaseClient } from '@/lib/supabase/server';
 import { loadChecklistContacts } from './emergency-contacts';
-import type { ProtectorLink } from './family-management';
+import type { ProtectorLink } from './family-links';
 import { getLookedAfterMembers, type LookedAfterLink } from './looking-after';
 import { type ChecklistItem, profileChecklist } from './member-dashboard-rules';
 import { type Protection, coversCallCentre, protectionOf } from './protection';
 
-// Declared once, in family-management.ts; re-exported for the overview's components.
+// Declared once, in family-links.ts; re-exported for the overview's components.
 export type { ProtectorLink };
 
 export type FullDashboardOverview = {

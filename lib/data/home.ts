@@ -1,5 +1,5 @@
 import 'server-only';
-import type { AppPreviewConfig } from '@/lib/app-preview';
+import type { AppPreviewConfig } from '@/lib/site-content/app-preview';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Catalogue } from './catalogue';
 import { loadCachedAppPreview, loadCachedCatalogue } from './cached-public-data';

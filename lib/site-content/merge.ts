@@ -12,7 +12,7 @@
  * values it is a conflict, and `merged` holds theirs (already saved) until the admin picks theirs or
  * mine per conflict with `applyFieldValue`.
  */
-import { appPreviewLanguages, appPreviewTextFields, type AppPreviewConfig, type AppPreviewLanguage, type AppPreviewTexts } from '@/lib/app-preview';
+import { appPreviewLanguages, appPreviewTextFields, type AppPreviewConfig, type AppPreviewLanguage, type AppPreviewTexts } from '@/lib/site-content/app-preview';
 
 export type AppPreviewFieldPath = string;
 

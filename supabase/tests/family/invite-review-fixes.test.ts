@@ -1,5 +1,5 @@
 /**
- * Invitations and links after review (migration 20261124000700, lib/data/family-management.ts,
+ * Invitations and links after review (migration 20261124000700, lib/data/family-links.ts,
  * lib/data/medical-id.ts): an admin's own family page holds only their own invitations; two
  * parallel invitations to one address cannot both pass the "already invited" check; the member
  * sees the address they invited, not the person's later login address; the member cannot mark an
@@ -7,7 +7,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@/lib/database.types';
-import { loadFamilyManagement } from '@/lib/data/family-management';
+import { loadFamilyManagement } from '@/lib/data/family-links';
 import { loadMedicalIdAudience } from '@/lib/data/medical-id';
 import { closeClients, newUserClient, serviceClient, uniqueEmail, type SignedInUser } from '../helpers';
 import { EVERYTHING, linkFamily, makeAdmin } from '../rls/support';

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { CatalogueSection } from '@/components/admin-catalogue/catalogue-section';
-import { SavedNotice } from '@/components/admin-catalogue/saved-notice';
+import { CatalogueSection } from '@/components/catalogue/catalogue-section';
+import { SavedNotice } from '@/components/catalogue/saved-notice';
 import { FormAlert } from '@/components/forms/form-alert';
 import { MemberPage } from '@/components/layout/member-page';
 import { requireAdmin } from '@/lib/auth/session';
 import { catalogueListItems } from '@/lib/catalogue/list-items';
-import { type AdminCatalogue, getAdminCatalogue } from '@/lib/data/admin-catalogue';
+import { type AdminCatalogue, getAdminCatalogue } from '@/lib/data/catalogue-admin';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
 import { privatePageMetadata } from '@/lib/seo/page-metadata';
 import { createClient } from '@/lib/supabase/server';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ContentEditor } from '@/components/admin-content/content-editor';
+import { ContentEditor } from '@/components/site-content/content-editor';
 import { FormAlert } from '@/components/forms/form-alert';
 import { MemberPage } from '@/components/layout/member-page';
 import { requireAdmin } from '@/lib/auth/session';

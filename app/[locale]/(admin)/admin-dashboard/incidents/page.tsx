@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { IncidentQueue } from '@/components/incidents/incident-queue';
 import { requireAdmin } from '@/lib/auth/session';
-import { getIncidentQueue } from '@/lib/data/sos-incidents';
+import { getIncidentQueue } from '@/lib/data/incidents';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
 import { Link } from '@/lib/i18n/navigation';
 import { privatePageMetadata } from '@/lib/seo/page-metadata';

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { OpenDeviceSettingsButton } from '@/components/device-history/open-settings-button';
-import { PendantStateCard } from '@/components/device-history/pendant-state';
-import { ChartPeriodSwitch } from '@/components/device-history/period-switch';
-import { ReadingsChartLazy } from '@/components/device-history/readings-chart-lazy';
-import { ReadingsTextAlternative } from '@/components/device-history/readings-text-alternative';
+import { OpenDeviceSettingsButton } from '@/components/device-readings/open-settings-button';
+import { PendantStateCard } from '@/components/device-readings/pendant-state';
+import { ChartPeriodSwitch } from '@/components/device-readings/period-switch';
+import { ReadingsChartLazy } from '@/components/device-readings/readings-chart-lazy';
+import { ReadingsTextAlternative } from '@/components/device-readings/readings-text-alternative';
 import { FormAlert } from '@/components/forms/form-alert';
 import { MemberPage } from '@/components/layout/member-page';
 import { requireUser } from '@/lib/auth/session';

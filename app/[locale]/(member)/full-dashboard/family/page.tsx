@@ -6,7 +6,7 @@ import { InviteRow } from '@/components/family/invite-row';
 import { LinkCard } from '@/components/family/link-card';
 import { INVITES_HEADING_ID, PROTECTORS_HEADING_ID } from '@/components/family/section-headings';
 import { requireUser } from '@/lib/auth/session';
-import { loadFamilyManagement } from '@/lib/data/family-management';
+import { loadFamilyManagement } from '@/lib/data/family-links';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
 import { privatePageMetadata } from '@/lib/seo/page-metadata';
 import { createClient } from '@/lib/supabase/server';

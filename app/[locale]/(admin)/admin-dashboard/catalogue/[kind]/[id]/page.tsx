@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { CatalogueItemForm } from '@/components/admin-catalogue/catalogue-item-form';
+import { CatalogueItemForm } from '@/components/catalogue/catalogue-item-form';
 import { MemberPage } from '@/components/layout/member-page';
 import { requireAdmin } from '@/lib/auth/session';
-import { getCatalogueItem } from '@/lib/data/admin-catalogue';
+import { getCatalogueItem } from '@/lib/data/catalogue-admin';
 import { Link } from '@/lib/i18n/navigation';
 import { resolvePageLocale } from '@/lib/i18n/page-locale';
 import { routes } from '@/lib/routes';

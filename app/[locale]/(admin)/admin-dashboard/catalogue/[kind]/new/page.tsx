@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { CatalogueItemForm } from '@/components/admin-catalogue/catalogue-item-form';
+import { CatalogueItemForm } from '@/components/catalogue/catalogue-item-form';
 import { MemberPage } from '@/components/layout/member-page';
 import { requireAdmin } from '@/lib/auth/session';
 import { Link } from '@/lib/i18n/navigation';

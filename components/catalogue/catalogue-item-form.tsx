@@ -1,5 +1,5 @@
 import { planForm, productForm, serviceForm } from '@/lib/catalogue/admin-rows';
-import type { CatalogueItem } from '@/lib/data/admin-catalogue';
+import type { CatalogueItem } from '@/lib/data/catalogue-admin';
 import type { CatalogueKind } from '@/lib/validation/catalogue';
 import { PlanForm } from './plan-form';
 import { ProductForm } from './product-form';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { AppPreviewLanguage } from '@/lib/app-preview';
+import type { AppPreviewLanguage } from '@/lib/site-content/app-preview';
 
 type FieldKey = 'appName' | 'tagline' | 'sosLabel' | 'sosSubLabel' | 'voiceLabel' | 'sosColor' | 'primaryColor' | 'showSettingsIcon' | 'enableBatteryCard' | 'enableHeartRateCard' | 'enableAiCard' | 'enableRemindersCard' | 'cards';
 type CardTexts = { title?: string; status?: string; description?: string };

@@ -1,5 +1,5 @@
-import { addCard, moveCard, removeCard, setCardText, setText, textIn } from '@/lib/admin-content/edit-config';
-import { defaultAppPreviewConfig, localizeAppPreview, type AppPreviewConfig } from '@/lib/app-preview';
+import { addCard, moveCard, removeCard, setCardText, setText, textIn } from '@/lib/site-content/edit-config';
+import { defaultAppPreviewConfig, localizeAppPreview, type AppPreviewConfig } from '@/lib/site-content/app-preview';
 
 const card = (title: string) => ({ icon: 'custom', title, status: '', description: '' });
 const two: AppPreviewConfig = {

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuth } from '@/components/auth/auth-provider';
-import { DeviceSettings } from '@/components/devices/device-settings';
-import { DeviceSettingsPanel } from '@/components/devices/device-settings-panel';
-import { isDeviceSettingsHiddenOn } from '@/components/devices/device-settings-mount';
-import { openDeviceSettings } from '@/components/devices/open-device-settings';
+import { DeviceSettings } from '@/components/pendant/device-settings';
+import { DeviceSettingsPanel } from '@/components/pendant/device-settings-panel';
+import { isDeviceSettingsHiddenOn } from '@/components/pendant/device-settings-mount';
+import { openDeviceSettings } from '@/components/pendant/open-device-settings';
 import { polyfillRadixForJsdom } from '@/components/ui/test-utils';
 import { ToastProvider } from '@/components/ui/toast-provider';
 import { recordPendantReading } from '@/lib/actions/pendant';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PendantSection, type PendantSectionProps } from '@/components/devices/pendant-section';
+import { PendantSection, type PendantSectionProps } from '@/components/pendant/pendant-section';
 import { withIntl } from '../test-intl';
 
 function renderSection(overrides: Partial<PendantSectionProps> = {}, locale: 'en' | 'nl' | 'es' = 'en') {

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { InputField } from '@/components/forms/input-field';
-import { textIn } from '@/lib/admin-content/edit-config';
-import { appPreviewTextFields, type AppPreviewConfig, type AppPreviewLocale, type AppPreviewTextField } from '@/lib/app-preview';
+import { textIn } from '@/lib/site-content/edit-config';
+import { appPreviewTextFields, type AppPreviewConfig, type AppPreviewLocale, type AppPreviewTextField } from '@/lib/site-content/app-preview';
 
 type Props = {
   value: AppPreviewConfig;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { AppPreviewConfig } from '@/lib/app-preview';
+import type { AppPreviewConfig } from '@/lib/site-content/app-preview';
 import { diffAppPreview } from '@/lib/site-content/merge';
 import { useFieldText } from './use-field-text';
 import { TableHeader } from '@/components/ui/table-header';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PlanForm } from '@/components/admin-catalogue/plan-form';
-import { ProductForm } from '@/components/admin-catalogue/product-form';
+import { PlanForm } from '@/components/catalogue/plan-form';
+import { ProductForm } from '@/components/catalogue/product-form';
 import { savePlan } from '@/lib/actions/catalogue';
 import { planForm, productForm } from '@/lib/catalogue/admin-rows';
 import { withIntl } from '../test-intl';

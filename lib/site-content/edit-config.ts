@@ -1,7 +1,7 @@
 /**
  * The content editor's changes to a homepage app preview config (issue 22), kept pure so the
  * editor stays a thin view and tests can pin them down. Translations pair with `cards` by index
- * (lib/app-preview.ts), so every change to the card list moves the translated card texts along
+ * (lib/site-content/app-preview.ts), so every change to the card list moves the translated card texts along
  * with their card, and blank translated texts are dropped (they mean "show the English text").
  */
 import {
@@ -13,7 +13,7 @@ import {
   type AppPreviewLocale,
   type AppPreviewTextField,
   type AppPreviewTexts,
-} from '@/lib/app-preview';
+} from '@/lib/site-content/app-preview';
 
 type CardTexts = NonNullable<AppPreviewTexts['cards']>[number];
 

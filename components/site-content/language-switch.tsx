@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { AppPreviewLocale } from '@/lib/app-preview';
+import type { AppPreviewLocale } from '@/lib/site-content/app-preview';
 
 const LOCALES: readonly AppPreviewLocale[] = ['en', 'nl', 'es'];
 

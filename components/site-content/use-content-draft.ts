@@ -1,8 +1,8 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import { addCard, moveCard, removeCard, setCardIcon, setCardText, setText } from '@/lib/admin-content/edit-config';
-import type { AppPreviewCardTextField, AppPreviewConfig, AppPreviewLocale, AppPreviewTextField } from '@/lib/app-preview';
+import { addCard, moveCard, removeCard, setCardIcon, setCardText, setText } from '@/lib/site-content/edit-config';
+import type { AppPreviewCardTextField, AppPreviewConfig, AppPreviewLocale, AppPreviewTextField } from '@/lib/site-content/app-preview';
 
 type Draft = { value: AppPreviewConfig; keys: string[] };
 

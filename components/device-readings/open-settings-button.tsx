@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { openDeviceSettings } from '@/components/devices/open-device-settings';
+import { openDeviceSettings } from '@/components/pendant/open-device-settings';
 import { Button } from '@/components/ui/button';
 
 /** Opens the shell's Device Connections panel (pair, connect, disconnect) through its window event. */

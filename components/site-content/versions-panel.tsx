@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/forms/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { LocalMoment } from '@/components/ui/local-moment';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
-import type { AppPreviewConfig } from '@/lib/app-preview';
+import type { AppPreviewConfig } from '@/lib/site-content/app-preview';
 import type { ContentVersion } from '@/lib/data/site-content-versions';
 import { VersionDiff } from './version-diff';
 import { TableHeader } from '@/components/ui/table-header';

@@ -1,6 +1,6 @@
-import { appPreviewLanguages, defaultAppPreviewConfig, localizeAppPreview, parseAppPreviewConfig, toAppPreviewLocale, type AppPreviewConfig } from '@/lib/app-preview';
+import { appPreviewLanguages, defaultAppPreviewConfig, localizeAppPreview, parseAppPreviewConfig, toAppPreviewLocale, type AppPreviewConfig } from '@/lib/site-content/app-preview';
 
-/** Issue 22: the preview's texts per language, English as the fallback (lib/app-preview.ts). */
+/** Issue 22: the preview's texts per language, English as the fallback (lib/site-content/app-preview.ts). */
 const withCards: AppPreviewConfig = {
   ...defaultAppPreviewConfig,
   cards: [

@@ -4,7 +4,7 @@
  * issue's path joined with dots ('tagline', 'cards.0.title', 'translations.nl.tagline'), which is
  * also how the editor names its inputs' error slots.
  */
-import type { AppPreviewConfig, AppPreviewLocale } from '@/lib/app-preview';
+import type { AppPreviewConfig, AppPreviewLocale } from '@/lib/site-content/app-preview';
 import { type AdminContentErrorKey, appPreviewValueSchema } from '@/lib/validation/site-content';
 
 export type FieldErrors = Record<string, AdminContentErrorKey>;

@@ -5,7 +5,7 @@ import { type Ref, useState } from 'react';
 import { FormAlert } from '@/components/forms/form-alert';
 import { Button } from '@/components/ui/button';
 import { LocalMoment } from '@/components/ui/local-moment';
-import type { AppPreviewConfig } from '@/lib/app-preview';
+import type { AppPreviewConfig } from '@/lib/site-content/app-preview';
 import type { ContentVersion } from '@/lib/data/site-content-versions';
 import { applyFieldValue, mergeAppPreview } from '@/lib/site-content/merge';
 import { useFieldText } from './use-field-text';

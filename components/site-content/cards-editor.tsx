@@ -6,8 +6,8 @@ import { InputField } from '@/components/forms/input-field';
 import { LabelledField } from '@/components/forms/labelled-field';
 import { Button } from '@/components/ui/button';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
-import { cardTextIn } from '@/lib/admin-content/edit-config';
-import { appPreviewCardTextFields, type AppPreviewCardTextField, type AppPreviewConfig, type AppPreviewLocale } from '@/lib/app-preview';
+import { cardTextIn } from '@/lib/site-content/edit-config';
+import { appPreviewCardTextFields, type AppPreviewCardTextField, type AppPreviewConfig, type AppPreviewLocale } from '@/lib/site-content/app-preview';
 import { SITE_CONTENT_LIMITS } from '@/lib/validation/site-content';
 
 /** The icons the phone simulates a card for; 'custom' stands for any other (free-text) icon. */

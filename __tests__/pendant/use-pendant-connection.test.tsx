@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { usePendantConnection } from '@/components/devices/use-pendant-connection';
+import { usePendantConnection } from '@/components/pendant/use-pendant-connection';
 import type { WebBluetooth } from '@/lib/pendant/web-bluetooth';
 import { fakePendant } from './fake-pendant';
 

@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ContentEditor } from '@/components/admin-content/content-editor';
+import { ContentEditor } from '@/components/site-content/content-editor';
 import { restoreAppPreviewVersion, saveAppPreview } from '@/lib/actions/site-content';
-import { defaultAppPreviewConfig, type AppPreviewConfig } from '@/lib/app-preview';
+import { defaultAppPreviewConfig, type AppPreviewConfig } from '@/lib/site-content/app-preview';
 import type { ContentVersion } from '@/lib/data/site-content-versions';
 import { withIntl } from '../test-intl';
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CatalogueSection } from '@/components/admin-catalogue/catalogue-section';
+import { CatalogueSection } from '@/components/catalogue/catalogue-section';
 import { moveCatalogueItem, setCatalogueItemActive } from '@/lib/actions/catalogue';
 import type { CatalogueListItem } from '@/lib/catalogue/list-items';
 import { withIntl } from '../test-intl';

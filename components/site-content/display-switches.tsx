@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { AppPreviewConfig } from '@/lib/app-preview';
+import type { AppPreviewConfig } from '@/lib/site-content/app-preview';
 
 export const displaySwitches = ['showSettingsIcon', 'enableBatteryCard', 'enableHeartRateCard', 'enableAiCard', 'enableRemindersCard'] as const;
 export type DisplaySwitch = (typeof displaySwitches)[number];
