@@ -6,7 +6,7 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 // next-intl and its dependencies ship ESM only; Jest must transform them (next-intl's own advice).
-const esmPackages = ['next-intl', 'use-intl', '@formatjs', 'intl-messageformat', '@schummar', 'jose', 'next-safe-action'];
+const esmPackages = ['github-slugger', 'next-intl', 'use-intl', '@formatjs', 'intl-messageformat', '@schummar', 'jose', 'next-safe-action'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 
 const unit = await createJestConfig({
@@ -14,8 +14,9 @@ const unit = await createJestConfig({
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  // payments/local (the Stripe stand-in) is tested here too: its tests start it in-process (node environment per file).
-  testMatch: ['<rootDir>/{__tests__,components,lib,app,payments}/**/*.test.{ts,tsx}'],
+  // The workspace packages (packages/*: the local Supabase server, the Stripe stand-in) are tested
+  // here too, once: their tests pick the node environment per file (@jest-environment docblock).
+  testMatch: ['<rootDir>/{__tests__,components,lib,app,packages}/**/*.test.{ts,tsx}'],
 })();
 unit.transformIgnorePatterns = transformIgnorePatterns;
 

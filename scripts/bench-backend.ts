@@ -14,7 +14,7 @@ import autocannon from 'autocannon';
 import { SignJWT, decodeJwt } from 'jose';
 import ws from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { startLocalServer, type LocalServer } from '../supabase/local/server';
+import { startLocalServer, type LocalServer } from '@ice-sos/supabase-local/server';
 
 const root = path.resolve(__dirname, '..');
 const SUBSCRIBERS = 200;

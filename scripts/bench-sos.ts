@@ -61,7 +61,7 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../lib/database.types';
-import { findPostgresBin, startThrowawayPostgres } from '../supabase/local/db/throwaway-postgres';
+import { findPostgresBin, startThrowawayPostgres } from '@ice-sos/supabase-local/db/throwaway-postgres';
 import { FamilyClientPool } from './bench-sos/client-pool';
 import { createFamily, mintToken, signUpMember, supabaseClient } from './bench-sos/fixtures';
 import { hrtimeMs, type ChannelPath } from './bench-sos/protocol';

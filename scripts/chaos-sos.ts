@@ -21,8 +21,8 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { LOCAL_DEFAULTS } from '../supabase/local/constants';
-import { findPostgresBin, freePort, startThrowawayPostgres, type ThrowawayPostgres } from '../supabase/local/db/throwaway-postgres';
+import { LOCAL_DEFAULTS } from '@ice-sos/supabase-local/constants';
+import { findPostgresBin, freePort, startThrowawayPostgres, type ThrowawayPostgres } from '@ice-sos/supabase-local/db/throwaway-postgres';
 import { killAllManaged, ManagedProcess } from './chaos/processes';
 import {
   cancelAlarm,
@@ -109,7 +109,7 @@ function apiProcess(port: number, database: { url: string } | { dir: string }, l
   return new ManagedProcess({
     name,
     command: process.execPath,
-    args: ['--import', 'tsx', path.join(root, 'supabase/local/main.ts')],
+    args: ['--import', 'tsx', require.resolve('@ice-sos/supabase-local/main')],
     env,
     cwd: root,
     ready: { url: `http://127.0.0.1:${port}/auth/v1/health` },

@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startLocalServer } from '../supabase/local/server';
+import { startLocalServer } from '@ice-sos/supabase-local/server';
 
 type Fact = string | string[];
 type Question = { language: 'en' | 'nl' | 'es'; question: string; currency?: string; facts: Fact[] };

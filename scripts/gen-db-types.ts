@@ -11,9 +11,10 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { openDatabase, type Queryable } from '../supabase/local/db/database';
-import { bootstrapDatabase } from '../supabase/local/db/bootstrap';
-import { applyMigrations } from '../supabase/local/db/migrations';
+import { ensureAuthSchema } from '@ice-sos/supabase-local/db/auth-schema';
+import { openDatabase, type Queryable } from '@ice-sos/supabase-local/db/database';
+import { bootstrapDatabase } from '@ice-sos/supabase-local/db/bootstrap';
+import { applyMigrations } from '@ice-sos/supabase-local/db/migrations';
 
 const ROOT = path.resolve(__dirname, '..');
 const OUTPUT = path.join(ROOT, 'lib', 'database.types.ts');
@@ -489,9 +490,7 @@ export type CompositeTypes<
 /** A database with the schema the local server would have: lite's auth schema, bootstrap, migrations. */
 async function migratedDatabase() {
   const db = await openDatabase({ url: process.env.DATABASE_URL ?? 'memory://' });
-  const { getAuthSchemaSql, SUPABASE_AUTH_HELPERS_SQL } = await import('@supabase/lite');
-  const hasAuth = await db.query<{ ok: boolean }>(`select to_regclass('auth.users') is not null as ok`);
-  if (!hasAuth[0].ok) await db.exec(`${getAuthSchemaSql()}\n${SUPABASE_AUTH_HELPERS_SQL}`);
+  await ensureAuthSchema(db);
   await bootstrapDatabase(db);
   await applyMigrations(db, [MIGRATIONS]);
   return db;

@@ -1,7 +1,8 @@
 /**
  * The local Stripe stand-in for `npm run dev` and `npm start` (scripts/run-with-backend.ts): when
- * no STRIPE_SECRET_KEY is set, payments/local runs on loopback and the app is handed its key, its
- * webhook secret and its address, so the `stripe` package talks to it instead of api.stripe.com.
+ * no STRIPE_SECRET_KEY is set, @ice-sos/stripe-local (packages/stripe-local) runs on loopback and
+ * the app is handed its key, its webhook secret and its address, so the `stripe` package talks to
+ * it instead of api.stripe.com.
  * These values only open the stand-in on this machine, like the local Supabase keys in .env.
  */
 import path from 'node:path';

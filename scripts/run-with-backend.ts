@@ -7,9 +7,12 @@
  * (scripts/next-server.mjs).
  * With a local backend and no VAPID keys set, a Web Push key pair is made once and kept in
  * .data/vapid.json (scripts/local-vapid-keys.ts).
- * With no STRIPE_SECRET_KEY, the local Stripe stand-in (payments/local) starts too, the app is
- * handed its key and address (scripts/local-stripe.ts), and every plan and product gets its local
- * price (scripts/stripe-catalogue.ts) before Next starts.
+ * With no STRIPE_SECRET_KEY, the local Stripe stand-in (@ice-sos/stripe-local) starts too, the app
+ * is handed its key and address (scripts/local-stripe.ts), and every plan and product gets its
+ * local price (scripts/stripe-catalogue.ts) before Next starts.
+ * The two stand-ins are dev dependencies (packages/): nothing here imports them, and their entry
+ * points are looked up only on the local path, so `npm start` against hosted Supabase and Stripe
+ * runs on the production dependencies alone (docs/architecture.md#layout).
  * Ctrl-C stops all; if one dies, the others are stopped and the exit code is non-zero.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -55,6 +58,15 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
+/** The file a local stand-in starts from, or why it cannot start: its package is a dev dependency. */
+function localEntryPoint(specifier: string, instead: string): string {
+  try {
+    return require.resolve(specifier);
+  } catch {
+    throw new Error(`${specifier} is not installed (a dev dependency): run \`npm install\`, or ${instead}`);
+  }
+}
+
 function start(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess {
   const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
   children.add(child);
@@ -91,7 +103,8 @@ async function main(): Promise<void> {
 
   if (isLocalBackend && !(await answers(health))) {
     const port = supabaseUrl.port || '54321';
-    const backend = start(process.execPath, ['--import', 'tsx', path.join(root, 'supabase', 'local', 'main.ts')], {
+    const entry = localEntryPoint('@ice-sos/supabase-local/main', 'point NEXT_PUBLIC_SUPABASE_URL at a hosted project');
+    const backend = start(process.execPath, ['--import', 'tsx', entry], {
       ...process.env,
       SUPABASE_LOCAL_PORT: port,
     });
@@ -110,7 +123,8 @@ async function main(): Promise<void> {
     if (await answers(local.apiBaseUrl)) {
       console.log(`Using the Stripe stand-in already running at ${local.apiBaseUrl}`);
     } else {
-      const stripe = start(process.execPath, ['--import', 'tsx', path.join(root, 'payments', 'local', 'main.ts')], local.serverEnv);
+      const entry = localEntryPoint('@ice-sos/stripe-local/main', 'set STRIPE_SECRET_KEY to a Stripe key');
+      const stripe = start(process.execPath, ['--import', 'tsx', entry], local.serverEnv);
       if (!(await waitUntilAnswers(local.apiBaseUrl, stripe, 'local Stripe stand-in'))) return;
     }
     try {

@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runCollected } from './support/run-collected';
-import { findPostgresBin, startThrowawayPostgres } from '../supabase/local/db/throwaway-postgres';
+import { findPostgresBin, startThrowawayPostgres } from '@ice-sos/supabase-local/db/throwaway-postgres';
 
 const root = path.resolve(__dirname, '..');
 

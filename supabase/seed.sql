@@ -1,7 +1,7 @@
 /**
  * SEED: local development, tests and demos ONLY.
  *
- * Run on a fresh local database after the migrations (supabase/local, `npm run db:reset`,
+ * Run on a fresh local database after the migrations (packages/supabase-local, `npm run db:reset`,
  * `supabase db reset`). It NEVER runs in production: hosted projects get the catalogue through the
  * admin dashboard, and the demo accounts below have a published password. Do not `psql -f` this
  * file against a hosted database.

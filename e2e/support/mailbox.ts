@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { supabaseUrl } from './env';
 
-/** One message in the local server's mailbox (supabase/local/mail). */
+/** One message in the local server's mailbox (packages/supabase-local/mail). */
 export type Mail = { id: number; to: string; subject: string; text?: string; html?: string; source: 'auth' | 'app'; sentAt: string };
 
 async function listMail(to: string): Promise<Mail[]> {

@@ -3,8 +3,8 @@ import { z } from '@/lib/zod';
 /**
  * How the server reaches Stripe. In production STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET) are
  * the account's; STRIPE_API_BASE_URL is unset and the package talks to api.stripe.com. Locally,
- * `npm run dev`/`npm start` start the Stripe-compatible stand-in (payments/local) when no key is
- * set, and hand the app its key, secret and loopback URL (scripts/run-with-backend.ts). The app code
+ * `npm run dev`/`npm start` start the Stripe-compatible stand-in (packages/stripe-local) when no
+ * key is set, and hand the app its key, secret and loopback URL (scripts/run-with-backend.ts). The app code
  * is the same for both: only the package's host, port and protocol change.
  */
 const stripeEnvSchema = z.object({

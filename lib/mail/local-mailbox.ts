@@ -2,8 +2,8 @@ import type { MailMessage, MailTransport } from './types';
 
 /**
  * The local Supabase-compatible server's mailbox (`POST /_mailbox`, loopback only; see
- * supabase/local/README.md): in development and tests every app e-mail lands there, readable with
- * `GET /_mailbox?to=`. Hosted Supabase has no such endpoint, so this is chosen only for a local URL.
+ * packages/supabase-local/README.md): in development and tests every app e-mail lands there,
+ * readable with `GET /_mailbox?to=`. Hosted Supabase has no such endpoint, so this is chosen only for a local URL.
  */
 export function localMailboxTransport(supabaseUrl: string): MailTransport {
   const endpoint = new URL('/_mailbox', supabaseUrl).toString();

@@ -39,7 +39,7 @@ export function twilioSmsTransport(url: string, token: string, from: string, fet
   };
 }
 
-/** The local server's SMS outbox (`POST /_outbox {to, body}`, loopback only; supabase/local/README.md). */
+/** The local server's SMS outbox (`POST /_outbox {to, body}`, loopback only; its README, "Mailbox"). */
 export function localOutboxTransport(supabaseUrl: string, fetchImpl: typeof fetch = fetch): SmsTransport {
   const endpoint = new URL('/_outbox', supabaseUrl).toString();
   return {

@@ -3,7 +3,7 @@
  * member client never share its event loop, and a server that runs out of memory under a fan-out
  * ends this process, not the bench. Started with `fork`; talks only over IPC (server-process.ts).
  */
-import { startLocalServer, type LocalServer } from '../../supabase/local/server';
+import { startLocalServer, type LocalServer } from '@ice-sos/supabase-local/server';
 
 export type ToServer =
   | { type: 'start'; database: string; migrationsDir: string }

@@ -1,9 +1,9 @@
 /**
  * Types for the Deno globals our edge functions use, so `tsc` checks `supabase/functions/**`.
- * Hosted Supabase runs them on Deno; locally `supabase/local` provides the same two globals.
+ * Hosted Supabase runs them on Deno; locally the server in packages/supabase-local provides the
+ * same two globals.
  */
 declare global {
-  // eslint-disable-next-line no-var
   var Deno: {
     serve(handler: (request: Request) => Response | Promise<Response>): unknown;
     env: {

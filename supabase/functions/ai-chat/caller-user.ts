@@ -1,5 +1,5 @@
 /**
- * The signed-in user behind an Emma request, for the per-user limit (spec §7 sends `userId` null,
+ * The signed-in user behind an Emma request, for the per-user limit (call 2 of docs/product.md#product-calls sends `userId` null,
  * so the body cannot say). supabase-js sends a signed-in person's access token as the bearer; the
  * project's auth server verifies it (GET /auth/v1/user), since ai-chat runs with verify_jwt off
  * for visitors and a token's claims alone could name anyone. Only tokens that claim to be a

@@ -4,8 +4,8 @@ export type Database = PostgrestClient;
 
 /**
  * The service-role REST client of the project (Deno.env's SUPABASE_URL and
- * SUPABASE_SERVICE_ROLE_KEY, set by hosted Supabase and by supabase/local). PostgREST alone, not
- * supabase-js: Emma needs no realtime socket, and supabase-js opens one eagerly, which Node 20
+ * SUPABASE_SERVICE_ROLE_KEY, set by hosted Supabase and by the local server in
+ * packages/supabase-local). PostgREST alone, not supabase-js: Emma needs no realtime socket, and supabase-js opens one eagerly, which Node 20
  * (the local runner) cannot. Null when the environment has no project.
  */
 export function serviceDatabase(env: { get(name: string): string | undefined }): Database | null {

@@ -72,8 +72,8 @@ export class SlidingWindowLimiter {
 
 /**
  * The caller's address as the Supabase gateway reports it: `X-Real-IP`, which the gateway sets from
- * the connection (supabase/local does the same). Never X-Forwarded-For or CF-Connecting-IP, which a
- * client can send itself. Null when absent: then no address window is counted, rather than one
+ * the connection (the local server in packages/supabase-local does the same). Never X-Forwarded-For
+ * or CF-Connecting-IP, which a client can send itself. Null when absent: then no address window is counted, rather than one
  * window shared by every visitor (one of them would get all the others refused).
  */
 export function clientAddress(headers: Headers): string | null {

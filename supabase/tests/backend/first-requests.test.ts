@@ -3,7 +3,7 @@
  * `npm run dev` starts with the app's pages already open. lite grants its API roles what row-level
  * security needs on the first request that runs as one of them; two at once both granted, and on
  * PostgreSQL one answered 500 ("tuple concurrently updated"). The local server now does it once
- * before it takes requests (supabase/local/lite-app.ts, grantLiteRolesOnce).
+ * before it takes requests (packages/supabase-local/lite-app.ts, grantLiteRolesOnce).
  *
  * A database of its own: on one whose grants are already in place the race did not show. On the
  * PostgreSQL pass that is a new database in the run's cluster; on the PGlite pass, memory.

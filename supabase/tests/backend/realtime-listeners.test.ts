@@ -2,9 +2,9 @@ import { closeClients, newUserClient, subscribeAndWait, waitFor, type ChangePayl
 
 /*
  * The local server captures a published table's changes only while someone listens to it with
- * postgres_changes (supabase/local/realtime/listened-tables.ts). These are the ways that could
- * go wrong: a listener that comes after the last one left, one of two leaving, and a binding to
- * every table of a schema.
+ * postgres_changes (packages/supabase-local/realtime/listened-tables.ts). These are the ways that
+ * could go wrong: a listener that comes after the last one left, one of two leaving, and a binding
+ * to every table of a schema.
  */
 afterAll(closeClients);
 

@@ -1,6 +1,6 @@
 /**
  * The local realtime server checks each private join's policies with connections of its own, as
- * hosted Realtime has its own pool beside PostgREST's (supabase/local/db/database.ts,
+ * hosted Realtime has its own pool beside PostgREST's (packages/supabase-local/db/database.ts,
  * openServiceDatabase). A storm of joins then cannot take the REST pool from an SOS being raised.
  * On PostgreSQL its connections are named in pg_stat_activity and there are at most
  * LOCAL_DEFAULTS.realtimePoolSize of them, plus the one that LISTENs. PGlite is one in-process
@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { RealtimeChannel } from '@supabase/supabase-js';
-import { LOCAL_DEFAULTS, REALTIME_CONNECTION_NAME } from '../../local/constants';
+import { LOCAL_DEFAULTS, REALTIME_CONNECTION_NAME } from '@ice-sos/supabase-local/constants';
 import { closeClients, newUserClient, serviceClient, waitFor, type SignedInUser } from '../helpers';
 import { linkFamily } from '../rls/support';
 

@@ -3,8 +3,8 @@ import { anonClient, closeClients, makeClient, newUserClient, testServer } from 
 
 /*
  * Each REST request's transaction names its caller to the database in one statement
- * (supabase/local/db/request-settings.ts), and the caller of a REST request comes from its
- * verified token alone (supabase/local/http/rest-caller.ts). What policies and functions read must
+ * (packages/supabase-local/db/request-settings.ts), and the caller of a REST request comes from its
+ * verified token alone (packages/supabase-local/http/rest-caller.ts). What policies and functions read must
  * be what PostgREST gives them on hosted.
  */
 afterAll(closeClients);

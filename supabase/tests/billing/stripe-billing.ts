@@ -1,5 +1,5 @@
 /**
- * Billing tests' set-up: the Stripe stand-in (payments/local) started in-process, the real
+ * Billing tests' set-up: the Stripe stand-in (packages/stripe-local) started in-process, the real
  * `stripe` package pointed at it, the service-role client of the test server, and the catalogue's
  * prices made there, exactly as `npm run dev` does it.
  */
@@ -8,7 +8,7 @@ import Stripe from 'stripe';
 import { syncCataloguePrices } from '@/lib/billing/catalogue-prices';
 import type { BillingDeps } from '@/lib/billing/billing-deps';
 import type { Database } from '@/lib/database.types';
-import { startLocalStripe } from '../../../payments/local/server';
+import { startLocalStripe } from '@ice-sos/stripe-local/server';
 import { newUserClient, serviceClient, type SignedInUser } from '../helpers';
 import { payCheckout } from '../../../scripts/support/stripe-checkout-page';
 

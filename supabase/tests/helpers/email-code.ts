@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { emailTokenHash } from '../../local/auth/secure-email-change';
+import { emailTokenHash } from '@ice-sos/supabase-local/auth/secure-email-change';
 
 /**
  * The one-time code behind an e-mailed link's token hash. Our confirmation and e-mail change mails

@@ -62,9 +62,9 @@ export const TEST_SERVER_DEFAULTS = {
 export const SERVER_START_TIMEOUT_MS = 180_000;
 
 /**
- * Starts `supabase/local/main.ts` in a child process. A child, not in-process, because lite is
- * ESM-only (Jest's CommonJS runtime cannot load it) and because a restart test needs a server it
- * can really kill.
+ * Starts the local server's CLI (`@ice-sos/supabase-local/main`) in a child process, serving this
+ * project (its working directory). A child, not in-process, because lite is ESM-only (Jest's
+ * CommonJS runtime cannot load it) and because a restart test needs a server it can really kill.
  */
 export function spawnLocalServer(options: SpawnOptions = {}): Promise<LocalServerProcess> {
   const list = (values: string[]) => values.join(path.delimiter);
@@ -83,7 +83,7 @@ export function spawnLocalServer(options: SpawnOptions = {}): Promise<LocalServe
   };
   if (options.configFile) env.SUPABASE_LOCAL_CONFIG_FILE = options.configFile;
   if (options.emailMaxFrequency) env.SUPABASE_LOCAL_EMAIL_MAX_FREQUENCY = options.emailMaxFrequency;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'supabase', 'local', 'main.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', require.resolve('@ice-sos/supabase-local/main')], {
     cwd: PROJECT_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

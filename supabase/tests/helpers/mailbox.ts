@@ -1,4 +1,4 @@
-import type { MailboxMessage } from '../../local/mail/mailbox';
+import type { MailboxMessage } from '@ice-sos/supabase-local/mail/mailbox';
 import type { TestServerInfo } from './local-server-process';
 import { testServer } from './test-server';
 
