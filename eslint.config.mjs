@@ -24,21 +24,21 @@ const NO_DATA_OR_SERVER = {
   regex: '^(@/|(\\.\\./)+)lib/(data|supabase|actions|auth|notify)(/|$)',
   message: 'components/ui/ holds primitives only: no data, auth or server code. Pass what they show as props.',
 };
+// The workspace packages, by name or by a path into packages/ (from the root, ./packages/…).
 const NO_LOCAL_SERVER = {
-  regex: '(^|/)(supabase|payments)/local(/|$)',
-  message: 'supabase/local/ and payments/local/ are the local stand-ins for Supabase and Stripe: the app talks to them only over HTTP, like to the hosted services.',
+  regex: '^@ice-sos/|^(@/|\\./|(\\.\\./)+)packages(/|$)',
+  message: 'packages/ (@ice-sos/supabase-local, @ice-sos/stripe-local) holds the local stand-ins for Supabase and Stripe, dev dependencies only: the app talks to them only over HTTP, like to the hosted services.',
 };
-// The Stripe stand-in is sealed the other way too: it knows nothing of the app it serves.
+// The stand-ins are sealed the other way too: they know nothing of the app they serve (`@/` is the
+// app's root), nor reach into each other by path (what one needs of another is a named dependency).
 const NO_APP_CODE = {
-  regex: '^(@/|(\\.\\./)+)(app|components|lib|scripts|supabase)(/|$)',
-  message: 'payments/local/ is a sealed stand-in for Stripe: it may not import the app, only node built-ins and packages.',
+  regex: '^(@/|(\\.\\./)+(app|components|lib|scripts|supabase|packages|supabase-local|stripe-local)(/|$))',
+  message: 'packages/ holds sealed stand-ins for Supabase and Stripe: they may not import the app, only node built-ins and packages.',
 };
-// From inside supabase/ (functions, seeds), the local server is reachable as ../local/… too.
-const NO_LOCAL_SERVER_NEARBY = { ...NO_LOCAL_SERVER, regex: '^(\\.\\./)+local(/|$)' };
 
 /** Tests (and the tools they drive) may start and inspect the local server. */
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '__tests__/**', 'e2e/**', 'supabase/tests/**'];
-const MAY_IMPORT_LOCAL_SERVER = ['supabase/local/**', 'payments/local/**', 'scripts/**', ...TESTS];
+const MAY_IMPORT_LOCAL_SERVER = ['packages/**', 'scripts/**', ...TESTS];
 
 const SOURCE = '**/*.{js,jsx,mjs,cjs,ts,tsx,mts,cts}';
 
@@ -53,19 +53,19 @@ const AREAS = [
   { files: ['components/ui/**'], ignores: [], paths: [JITLESS_ZOD], patterns: [NO_APP, NO_DATA_OR_SERVER] },
   { files: ['components/**'], ignores: ['components/ui/**'], paths: [JITLESS_ZOD], patterns: [NO_APP] },
   { files: ['app/**'], ignores: [], paths: [JITLESS_ZOD], patterns: [] },
-  { files: ['supabase/**'], ignores: ['supabase/local/**'], paths: [], patterns: [], localServer: [NO_LOCAL_SERVER_NEARBY] },
-  { files: ['payments/**'], ignores: [], paths: [], patterns: [NO_APP_CODE] },
+  { files: ['supabase/**'], ignores: [], paths: [], patterns: [] },
+  { files: ['packages/**'], ignores: [], paths: [], patterns: [NO_APP_CODE] },
   // Everything else: proxy.ts, next.config.ts, …
-  { files: [SOURCE], ignores: ['lib/**', 'components/**', 'app/**', 'supabase/**', 'payments/**'], paths: [], patterns: [] },
+  { files: [SOURCE], ignores: ['lib/**', 'components/**', 'app/**', 'supabase/**', 'packages/**'], paths: [], patterns: [] },
 ];
 
 function restrict(paths, patterns) {
   return { 'no-restricted-imports': ['error', { paths, patterns }] };
 }
 
-const boundaries = AREAS.flatMap(({ files, ignores, paths, patterns, localServer = [] }) => [
+const boundaries = AREAS.flatMap(({ files, ignores, paths, patterns }) => [
   // The area's own code: its rules, and no local server.
-  { files, ignores: [...ignores, ...MAY_IMPORT_LOCAL_SERVER], rules: restrict(paths, [...patterns, NO_LOCAL_SERVER, ...localServer]) },
+  { files, ignores: [...ignores, ...MAY_IMPORT_LOCAL_SERVER], rules: restrict(paths, [...patterns, NO_LOCAL_SERVER]) },
   // Tests within the area (a file must match both globs of a pair): the same rules, but the local
   // server is allowed.
   ...(paths.length + patterns.length > 0
@@ -73,10 +73,67 @@ const boundaries = AREAS.flatMap(({ files, ignores, paths, patterns, localServer
     : []),
 ]);
 
+/*
+ * Database calls (docs/architecture.md#live-data): pages, components and the rest of lib/ reach the
+ * database only through lib/data/ (reads, and the server jobs' plain writes, each a named function
+ * taking the client) and lib/actions/ (writes). A member call `.from(`, `.rpc(` or `.schema(` anywhere
+ * else is an error, except `.from(` on the built-ins that have one (Array.from, Buffer.from, the typed
+ * arrays, …). No other block sets no-restricted-syntax for these files; one that did would replace
+ * this rule's selectors for the files both match (flat config replaces a rule's options).
+ * __tests__/lint/boundaries.test.ts checks it.
+ */
+const BUILT_INS_WITH_FROM = [
+  'Array', 'Buffer', 'Iterator', 'ReadableStream',
+  'Int8Array', 'Uint8Array', 'Uint8ClampedArray', 'Int16Array', 'Uint16Array', 'Int32Array', 'Uint32Array',
+  'Float16Array', 'Float32Array', 'Float64Array', 'BigInt64Array', 'BigUint64Array',
+];
+const DATABASE_CALL_MESSAGE =
+  'Query the database in a named function in lib/data/<feature>.ts that takes the Supabase client (or in a lib/actions/ module for a write), and call that instead.';
+const databaseCalls = {
+  files: ['app/**', 'components/**', 'lib/**', 'proxy.ts'],
+  ignores: ['lib/data/**', 'lib/actions/**', ...TESTS],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(rpc|schema)$/]", message: DATABASE_CALL_MESSAGE },
+      {
+        selector: `CallExpression[callee.type='MemberExpression'][callee.property.name='from']:not([callee.object.name=/^(${BUILT_INS_WITH_FROM.join('|')})$/])`,
+        message: DATABASE_CALL_MESSAGE,
+      },
+    ],
+  },
+};
+
+/*
+ * End-to-end specs take `test` from e2e/support/test.ts, which closes every browser context a test
+ * opened itself; Playwright's own `test` would leave such a context running through the worker's
+ * later tests. No area above restricts imports in e2e/, so this block is the only one there.
+ */
+const playwrightTest = {
+  files: ['e2e/**/*.ts'],
+  ignores: ['e2e/support/test.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          {
+            name: '@playwright/test',
+            importNames: ['test'],
+            message: "Import { test, expect } from './support/test' (or '../support/test'): it closes the browser contexts a test opens.",
+          },
+        ],
+      },
+    ],
+  },
+};
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   ...boundaries,
+  playwrightTest,
+  databaseCalls,
   {
     ignores: ['node_modules/**', '.next/**', '.data/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', 'tmp/**'],
   },

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import FamilyAlertRegion from '@/components/family-alerts/family-alert-region';
-import type { FamilyAlertFeed } from '@/lib/data/sos-family-alerts';
+import type { FamilyAlertFeed } from '@/lib/data/family-alerts';
 import type { SosEvent, SosPosition } from '@/lib/data/sos';
 import { ALERT_SOUND_KEY, dismissedAlertsKey } from '@/lib/sos/family-alert-storage';
 import { withIntl } from '../test-intl';

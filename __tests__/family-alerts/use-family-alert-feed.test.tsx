@@ -6,13 +6,13 @@ import { useFamilyAlertFeed } from '@/components/family-alerts/use-family-alert-
 import { type FakeChannel, fakeRealtimeClient, flushPromises, refusal } from '@/components/realtime/test-utils';
 import type { LiveAlertLink } from '@/lib/data/family';
 import { type SosEvent, getAcknowledgers } from '@/lib/data/sos';
-import { type FamilyAlertFeed, getFamilyAlertFeed } from '@/lib/data/sos-family-alerts';
+import { type FamilyAlertFeed, getFamilyAlertFeed } from '@/lib/data/family-alerts';
 
 const fake = fakeRealtimeClient();
 // The family member whose feed this is: access changes naming them concern this page.
 fake.signedInAs.id = 'u1';
 jest.mock('@/lib/supabase/client', () => ({ createClient: () => fake.client }));
-jest.mock('@/lib/data/sos-family-alerts', () => ({ getFamilyAlertFeed: jest.fn() }));
+jest.mock('@/lib/data/family-alerts', () => ({ getFamilyAlertFeed: jest.fn() }));
 jest.mock('@/lib/data/sos', () => ({ ...jest.requireActual('@/lib/data/sos'), getAcknowledgers: jest.fn() }));
 const readFeed = jest.mocked(getFamilyAlertFeed);
 const readAcknowledgers = jest.mocked(getAcknowledgers);

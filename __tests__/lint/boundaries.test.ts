@@ -45,24 +45,37 @@ const FORBIDDEN: Case[] = [
   ['components/ui/boundary-probe.tsx', '@/lib/notify/channels'],
   ['components/ui/boundary-probe.tsx', '../../lib/data/family'],
   ['components/ui/boundary-probe.test.tsx', '@/lib/auth/role'],
-  // Nothing but the local server itself, scripts and tests reaches into supabase/local/.
-  ['app/[locale]/boundary-probe.tsx', '@/supabase/local/db/database'],
-  ['app/api/boundary-probe/route.ts', '../../../supabase/local/db/database'],
-  ['components/sos/boundary-probe.tsx', '@/supabase/local/db/database'],
-  ['components/ui/boundary-probe.tsx', '@/supabase/local/db/database'],
-  ['lib/boundary-probe.ts', '@/supabase/local/db/database'],
-  ['lib/zod.ts', '../supabase/local/db/database'],
-  ['boundary-probe.ts', './supabase/local/db/database'],
-  ['supabase/functions/boundary-probe/index.ts', '../../local/db/database'],
-  ['supabase/functions/boundary-probe/index.ts', '@/supabase/local/db/database'],
-  // Nor into payments/local/, the Stripe stand-in; and it imports nothing of the app.
-  ['app/api/boundary-probe/route.ts', '@/payments/local/server'],
-  ['lib/billing/boundary-probe.ts', '../../payments/local/server'],
-  ['components/billing/boundary-probe.tsx', '@/payments/local/server'],
-  ['payments/local/boundary-probe.ts', '@/lib/billing/sync'],
-  ['payments/local/http/boundary-probe.ts', '../../../lib/routes'],
-  ['payments/local/boundary-probe.ts', '@/supabase/local/server'],
-  ['payments/local/tests/boundary-probe.test.ts', '@/lib/billing/sync'],
+  // The app (app/, components/, lib/, supabase/functions/, proxy.ts, next.config.ts) never imports
+  // the local Supabase server (packages/supabase-local), by package name or by path.
+  ['app/[locale]/boundary-probe.tsx', '@ice-sos/supabase-local/server'],
+  ['app/[locale]/boundary-probe.tsx', '@/packages/supabase-local/db/database'],
+  ['app/api/boundary-probe/route.ts', '../../../packages/supabase-local/db/database'],
+  ['components/sos/boundary-probe.tsx', '@ice-sos/supabase-local/constants'],
+  ['components/ui/boundary-probe.tsx', '@ice-sos/supabase-local/db/database'],
+  ['lib/boundary-probe.ts', '@ice-sos/supabase-local/server'],
+  ['lib/boundary-probe.ts', '@/packages/supabase-local/db/database'],
+  ['lib/zod.ts', '../packages/supabase-local/db/database'],
+  ['boundary-probe.ts', './packages/supabase-local/db/database'],
+  ['proxy.ts', '@ice-sos/supabase-local/constants'],
+  ['next.config.ts', '@ice-sos/supabase-local/constants'],
+  ['supabase/functions/boundary-probe/index.ts', '../../../packages/supabase-local/db/database'],
+  ['supabase/functions/boundary-probe/index.ts', '@ice-sos/supabase-local/db/database'],
+  // Nor the Stripe stand-in (packages/stripe-local).
+  ['app/api/boundary-probe/route.ts', '@ice-sos/stripe-local/server'],
+  ['lib/billing/boundary-probe.ts', '../../packages/stripe-local/server'],
+  ['lib/billing/boundary-probe.ts', '@ice-sos/stripe-local/server'],
+  ['components/billing/boundary-probe.tsx', '@ice-sos/stripe-local/server'],
+  // The packages import nothing of the app, and reach into each other by no path.
+  ['packages/stripe-local/boundary-probe.ts', '@/lib/billing/sync'],
+  ['packages/stripe-local/http/boundary-probe.ts', '../../../lib/routes'],
+  ['packages/stripe-local/boundary-probe.ts', '@/packages/supabase-local/server'],
+  ['packages/stripe-local/boundary-probe.ts', '../supabase-local/server'],
+  ['packages/stripe-local/tests/boundary-probe.test.ts', '@/lib/billing/sync'],
+  ['packages/supabase-local/boundary-probe.ts', '@/lib/env'],
+  ['packages/supabase-local/db/boundary-probe.ts', '../../../supabase/tests/helpers'],
+  ['packages/supabase-local/auth/mfa/boundary-probe.ts', '../../../../scripts/local-stripe'],
+  ['packages/supabase-local/realtime/boundary-probe.ts', '../../../components/ui/button'],
+  ['packages/supabase-local/tests/boundary-probe.test.ts', '../../../app/robots'],
   // Browser-reachable code uses the jitless zod (kept in every block that sets the rule).
   ['lib/boundary-probe.ts', 'zod'],
   ['components/ui/boundary-probe.tsx', 'zod'],
@@ -91,20 +104,24 @@ const ALLOWED: Case[] = [
   ['lib/zod.ts', 'zod'],
   ['lib/env.ts', 'zod'],
   // The Stripe stand-in's own code, scripts and tests may use it.
-  ['payments/local/http/boundary-probe.ts', '../core/ids'],
-  ['payments/local/boundary-probe.ts', 'stripe'],
-  ['scripts/boundary-probe.ts', '../payments/local/server'],
-  ['supabase/tests/billing/boundary-probe.test.ts', '../../../payments/local/server'],
+  ['packages/stripe-local/http/boundary-probe.ts', '../core/ids'],
+  ['packages/stripe-local/boundary-probe.ts', 'stripe'],
+  ['packages/stripe-local/tests/boundary-probe.test.ts', '../server'],
+  ['scripts/boundary-probe.ts', '@ice-sos/stripe-local/server'],
+  ['supabase/tests/billing/boundary-probe.test.ts', '@ice-sos/stripe-local/server'],
   // The local server's own code, scripts and tests may use it.
-  ['supabase/local/boundary-probe.ts', './db/database'],
-  ['supabase/local/auth/boundary-probe.ts', '../db/database'],
-  ['scripts/boundary-probe.ts', '../supabase/local/db/database'],
-  ['supabase/tests/boundary-probe.test.ts', '../local/db/database'],
-  ['supabase/tests/helpers/boundary-probe.ts', '../../local/db/database'],
-  ['__tests__/boundary-probe.test.ts', '@/supabase/local/db/database'],
-  ['e2e/boundary-probe.ts', '../supabase/local/db/database'],
-  ['lib/boundary-probe.test.ts', '@/supabase/local/db/database'],
-  ['components/ui/boundary-probe.test.tsx', '@/supabase/local/db/database'],
+  ['packages/supabase-local/boundary-probe.ts', './db/database'],
+  ['packages/supabase-local/auth/boundary-probe.ts', '../db/database'],
+  ['packages/supabase-local/tests/boundary-probe.test.ts', '../realtime/row-filter'],
+  ['packages/supabase-local/boundary-probe.ts', '@supabase/lite'],
+  ['scripts/boundary-probe.ts', '@ice-sos/supabase-local/db/database'],
+  ['scripts/bench-sos/boundary-probe.ts', '@ice-sos/supabase-local/server'],
+  ['supabase/tests/boundary-probe.test.ts', '@ice-sos/supabase-local/constants'],
+  ['supabase/tests/helpers/boundary-probe.ts', '@ice-sos/supabase-local/mail/mailbox'],
+  ['__tests__/boundary-probe.test.ts', '@ice-sos/supabase-local/db/database'],
+  ['e2e/boundary-probe.ts', '@ice-sos/supabase-local/constants'],
+  ['lib/boundary-probe.test.ts', '@ice-sos/supabase-local/db/database'],
+  ['components/ui/boundary-probe.test.tsx', '@ice-sos/supabase-local/db/database'],
   ['supabase/functions/boundary-probe/index.ts', '../_shared/cors'],
 ];
 
@@ -120,5 +137,77 @@ describe('import boundaries (eslint.config.mjs)', () => {
   it('explains why, in the error itself', async () => {
     const [message] = await boundaryErrors('components/ui/boundary-probe.tsx', '@/lib/data/family');
     expect(message).toContain('primitives only');
+  });
+});
+
+/** The no-restricted-syntax errors for `code` in a file at `file`: the database-call rule (docs/architecture.md#live-data). */
+async function databaseCallErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\n`, { filePath: path.join(ROOT, file) });
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-syntax' && m.severity === 2).map((m) => m.message);
+}
+
+const PROFILE_READ = "export const probe = (supabase) => supabase.from('profiles').select('role');";
+
+const QUERY_FORBIDDEN: [file: string, code: string][] = [
+  ['app/[locale]/boundary-probe/page.tsx', PROFILE_READ],
+  ['components/home/boundary-probe.tsx', PROFILE_READ],
+  ['lib/billing/boundary-probe.ts', PROFILE_READ],
+  ['lib/boundary-probe.ts', PROFILE_READ],
+  ['proxy.ts', PROFILE_READ],
+  ['components/home/boundary-probe.tsx', "export const probe = (supabase) => supabase.rpc('raise_sos');"],
+  ['lib/notify/boundary-probe.ts', "export const probe = (admin) => admin.schema('private').select('id');"],
+  // Whatever the client is called, and however it is reached.
+  ['app/api/boundary-probe/route.ts', "export const probe = async () => (await createClient()).from('orders').select('id');"],
+];
+
+const QUERY_ALLOWED: [file: string, code: string][] = [
+  ['lib/data/boundary-probe.ts', PROFILE_READ],
+  ['lib/actions/boundary-probe.ts', PROFILE_READ],
+  ['lib/data/boundary-probe.ts', "export const probe = (supabase) => supabase.rpc('my_sos_alert_links');"],
+  // Tests set up rows directly.
+  ['components/home/boundary-probe.test.tsx', PROFILE_READ],
+  ['lib/billing/boundary-probe.test.ts', PROFILE_READ],
+  // The built-ins with a `from` of their own.
+  ['components/home/boundary-probe.tsx', 'export const probe = (items) => Array.from(items);'],
+  ['components/home/boundary-probe.tsx', "export const probe = (text) => Buffer.from(text, 'base64');"],
+  ['components/home/boundary-probe.tsx', 'export const probe = (bytes) => Uint8Array.from(bytes);'],
+  ['components/home/boundary-probe.tsx', 'export const probe = (pairs) => Object.fromEntries(pairs);'],
+];
+
+describe('database calls only in lib/data and lib/actions (eslint.config.mjs)', () => {
+  it.each(QUERY_FORBIDDEN)('%s may not run %s', async (file, code) => {
+    expect(await databaseCallErrors(file, code)).toHaveLength(1);
+  });
+
+  it.each(QUERY_ALLOWED)('%s may run %s', async (file, code) => {
+    expect(await databaseCallErrors(file, code)).toEqual([]);
+  });
+
+  it('says where the query goes instead', async () => {
+    const [message] = await databaseCallErrors('components/home/boundary-probe.tsx', PROFILE_READ);
+    expect(message).toContain('lib/data/');
+  });
+});
+
+/** The no-restricted-imports errors for `code` in a file at `file`. */
+async function importErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport const used = [test, expect];\n`, { filePath: path.join(ROOT, file) });
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports' && m.severity === 2).map((m) => m.message);
+}
+
+describe('end-to-end specs take test from e2e/support/test.ts (eslint.config.mjs)', () => {
+  it.each([
+    ['e2e/boundary-probe.spec.ts', "import { expect, test } from '@playwright/test';"],
+    ['e2e/support/boundary-probe.ts', "import { test as setup, expect } from '@playwright/test';"],
+  ])('%s may not run %s', async (file, code) => {
+    expect(await importErrors(file, code)).toEqual([expect.stringContaining('closes the browser contexts a test opens')]);
+  });
+
+  it.each([
+    ['e2e/boundary-probe.spec.ts', "import { expect, test } from './support/test';"],
+    ['e2e/boundary-probe.spec.ts', "import { expect, type Page } from '@playwright/test';\nconst test = 1;"],
+    ['e2e/support/test.ts', "import { test, expect } from '@playwright/test';"],
+  ])('%s may run %s', async (file, code) => {
+    expect(await importErrors(file, code)).toEqual([]);
   });
 });

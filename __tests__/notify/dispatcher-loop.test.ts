@@ -1,4 +1,4 @@
-import type { AdminClient } from '@/lib/notify/outbox';
+import type { AdminClient } from '@/lib/data/sos-outbox';
 import { createDispatcher } from '@/lib/notify/dispatcher';
 
 /** A fake service-role client: the outbox RPCs only, answering from scripted queues. */

@@ -1,5 +1,5 @@
 import { announceExpiredLinksEvery } from '@/lib/notify/link-expiry';
-import type { AdminClient } from '@/lib/notify/outbox';
+import type { AdminClient } from '@/lib/data/sos-outbox';
 
 type Answer = { data: number | null; error: { message: string } | null };
 

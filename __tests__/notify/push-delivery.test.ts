@@ -6,7 +6,7 @@ import { attemptDelivery, type AttemptDeps } from '@/lib/notify/attempt-delivery
 import { PermanentDeliveryError } from '@/lib/notify/permanent-failure';
 import { createPushDeliverer, type PushDeliveryDeps } from '@/lib/notify/push-delivery';
 import type { PushPayload } from '@/lib/notify/push-message';
-import type { StoredPushTarget } from '@/lib/notify/push-subscriptions';
+import type { StoredPushTarget } from '@/lib/data/push-targets';
 import webpush from 'web-push';
 import { outboxRow } from './outbox-row';
 

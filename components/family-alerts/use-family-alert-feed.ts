@@ -7,7 +7,7 @@ import { type RealtimeSource, useRealtimeRevalidation } from '@/components/realt
 import { messageEventId, sosTopic } from '@/components/sos/sos-topic';
 import type { LiveAlertLink } from '@/lib/data/family';
 import type { SosEvent } from '@/lib/data/sos';
-import { getFamilyAlertFeed } from '@/lib/data/sos-family-alerts';
+import { getFamilyAlertFeed } from '@/lib/data/family-alerts';
 import { withAlertEvent } from '@/lib/sos/family-alerts';
 import { acknowledgersKey } from './use-acknowledgers';
 

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/pages/page-header';
 import { FAMILY_SHARING_PLAN_NAME, spainCallCentrePlan } from '@/lib/billing/checkout-lines';
 import { isPaymentConfigured } from '@/lib/billing/stripe-client';
 import type { CataloguePlan, CatalogueProduct } from '@/lib/data/catalogue';
+import { loadHandOffState } from '@/lib/data/registration';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import type { OfferedPlan } from '@/lib/registration/dialogue';
@@ -46,15 +47,9 @@ type Props = {
  */
 export async function PlanHandOff({ locale, userId, plans, catalogue, checkoutCancelled, pendant }: Props) {
   const t = await getTranslations({ locale, namespace: 'Registration' });
-  const supabase = await createClient();
-  const [{ data: registration }, { count: contacts }, { data: profile }, { count: paying }] = await Promise.all([
-    supabase.from('registrations').select('plan_id, spain_call_centre, waiting_contacts').eq('user_id', userId).maybeSingle(),
-    supabase.from('emergency_contacts').select('id', { count: 'exact', head: true }).eq('user_id', userId),
-    supabase.from('profiles').select('country, phone').eq('user_id', userId).maybeSingle(),
-    supabase.from('subscriptions').select('id', { count: 'exact', head: true }).eq('user_id', userId).eq('provider', 'stripe').in('status', ['active', 'trialing', 'past_due']),
-  ]);
+  const { registration, savedContacts, profile, paying } = await loadHandOffState(await createClient(), userId);
   const waiting = Array.isArray(registration?.waiting_contacts) ? registration.waiting_contacts.length : 0;
-  const step = handOffStep({ paying: (paying ?? 0) > 0, profile });
+  const step = handOffStep({ paying, profile });
 
   const chosen = plans.find((offered) => offered.id === registration?.plan_id) ?? plans[0];
   const spain = spainCallCentrePlan(catalogue);
@@ -82,7 +77,7 @@ export async function PlanHandOff({ locale, userId, plans, catalogue, checkoutCa
           <>
             {!registration.plan_id || !plans.some((offered) => offered.id === registration.plan_id) ? <p>{t('handOff.planWithdrawn')}</p> : null}
             <div className="grid gap-1 text-sm">
-              <p>{t('handOff.contactsSaved', { count: contacts ?? 0 })}</p>
+              <p>{t('handOff.contactsSaved', { count: savedContacts })}</p>
               {waiting > 0 && <p>{t('handOff.contactsWaiting', { count: waiting })}</p>}
             </div>
           </>

@@ -1,5 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '@/lib/database.types';
+import { type ProfileRoleReader, readProfileRole } from '@/lib/data/profile-role';
 
 /**
  * Whether the account holds the admin role, for the one check that must fail closed: deleting an
@@ -8,8 +7,8 @@ import type { Database } from '@/lib/database.types';
  * throws (the deletion stops), and the row is read with the service role so that nothing but its
  * absence can make it look missing.
  */
-export async function isAdminAccount(admin: Pick<SupabaseClient<Database>, 'from'>, memberId: string): Promise<boolean> {
-  const { data, error } = await admin.from('profiles').select('role').eq('user_id', memberId).maybeSingle();
+export async function isAdminAccount(admin: ProfileRoleReader, memberId: string): Promise<boolean> {
+  const { profile, error } = await readProfileRole(admin, memberId);
   if (error) throw new Error(`Reading the account's role failed: ${error.message}`);
-  return data?.role === 'admin';
+  return profile?.role === 'admin';
 }

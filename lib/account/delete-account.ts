@@ -1,7 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type Stripe from 'stripe';
-import { findBillingCustomer } from '@/lib/billing/customer';
 import { writeSubscription } from '@/lib/billing/sync';
+import { hasUncanceledStripeSubscription } from '@/lib/data/billing';
+import { findBillingCustomer } from '@/lib/data/billing-customers';
 import type { Database } from '@/lib/database.types';
 
 /**
@@ -27,7 +28,7 @@ const ENDED: ReadonlySet<Stripe.Subscription.Status> = new Set(['canceled', 'inc
  * the canceled state to our copy, so the billing record we keep says how it ended.
  */
 async function endStripeSubscriptions(deps: { admin: SupabaseClient<Database>; stripe: Stripe }, memberId: string): Promise<void> {
-  const customer = await findBillingCustomer(deps, memberId);
+  const customer = await findBillingCustomer(deps.admin, memberId);
   if (!customer) return;
   for await (const subscription of deps.stripe.subscriptions.list({ customer, status: 'all', limit: 100 })) {
     if (ENDED.has(subscription.status)) continue;
@@ -47,10 +48,7 @@ export async function deleteAccount(deps: AccountDeletionDeps, memberId: string)
   if (deps.stripe) {
     await endStripeSubscriptions({ admin: deps.admin, stripe: deps.stripe }, memberId);
   } else {
-    // The member reads their own subscriptions under RLS; naming them keeps an admin to their own.
-    const { data, error } = await deps.member.from('subscriptions').select('id').eq('user_id', memberId).eq('provider', 'stripe').neq('status', 'canceled').limit(1);
-    if (error) throw new Error(`Reading subscriptions failed: ${error.message}`);
-    if (data.length > 0) throw new BillingStillRunningError();
+    if (await hasUncanceledStripeSubscription(deps.member, memberId)) throw new BillingStillRunningError();
   }
   const { error } = await deps.admin.auth.admin.deleteUser(memberId);
   if (error) throw new Error(`Deleting the auth user failed: ${error.message}`);

@@ -4,9 +4,9 @@ import { authedAction, fail } from '@/lib/actions/safe-action';
 import { siteOrigin } from '@/lib/actions/site-origin';
 import { checkoutLines } from '@/lib/billing/checkout-lines';
 import { ensureBillingCustomer } from '@/lib/billing/customer';
-import { bindOrderToCheckout, discardPendingOrder, orderablePendant, placePendingOrder } from '@/lib/billing/pending-order';
 import { getStripe, isPaymentConfigured } from '@/lib/billing/stripe-client';
 import { getBillablePlans, getMemberSubscriptions } from '@/lib/data/billing';
+import { bindOrderToCheckout, discardPendingOrder, orderablePendant, placePendingOrder } from '@/lib/data/pendant-orders';
 import { getPathname } from '@/lib/i18n/navigation';
 import { locales, type Locale } from '@/lib/i18n/routing';
 import { routes } from '@/lib/routes';
@@ -49,7 +49,7 @@ export const startCheckout = authedAction
     );
     const origin = await siteOrigin();
     const at = (path: string) => `${origin}${getPathname({ href: path, locale: locale as Locale })}`;
-    const orderId = pendant?.ok && selection.shipment ? await placePendingOrder({ admin }, user.id, pendant.product, 1, selection.shipment) : null;
+    const orderId = pendant?.ok && selection.shipment ? await placePendingOrder(admin, user.id, pendant.product, 1, selection.shipment) : null;
     try {
       const session = await stripe.checkout.sessions.create({
         mode: 'subscription',
@@ -63,12 +63,12 @@ export const startCheckout = authedAction
         success_url: `${at(routes.welcome)}?session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${at(routes.register)}?checkout=cancelled`,
       });
-      if (orderId) await bindOrderToCheckout({ admin }, orderId, session.id);
+      if (orderId) await bindOrderToCheckout(admin, orderId, session.id);
       if (!session.url) throw new Error(`checkout session ${session.id} has no url`);
       return { status: 'redirect' as const, url: session.url };
     } catch (error) {
       // Nothing half written: an order without a checkout is removed again.
-      if (orderId) await discardPendingOrder({ admin }, orderId);
+      if (orderId) await discardPendingOrder(admin, orderId);
       throw error;
     }
   });

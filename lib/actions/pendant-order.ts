@@ -4,8 +4,8 @@ import { authedAction } from '@/lib/actions/safe-action';
 import { siteOrigin } from '@/lib/actions/site-origin';
 import { ensureBillingCustomer } from '@/lib/billing/customer';
 import { billingDeps } from '@/lib/billing/member-billing';
-import { bindOrderToCheckout, discardPendingOrder, orderablePendant, placePendingOrder } from '@/lib/billing/pending-order';
 import { isPaymentConfigured } from '@/lib/billing/stripe-client';
+import { bindOrderToCheckout, discardPendingOrder, orderablePendant, placePendingOrder } from '@/lib/data/pendant-orders';
 import { getPathname } from '@/lib/i18n/navigation';
 import { locales, type Locale } from '@/lib/i18n/routing';
 import { routes } from '@/lib/routes';
@@ -30,7 +30,7 @@ export const startPendantCheckout = authedAction
     const deps = billingDeps();
     const { data: profile } = await supabase.from('profiles').select('full_name').eq('user_id', user.id).maybeSingle();
     const customer = await ensureBillingCustomer(deps, { id: user.id, email: user.email ?? null, name: profile?.full_name ?? null, locale });
-    const orderId = await placePendingOrder(deps, user.id, pendant.product, order.quantity, order);
+    const orderId = await placePendingOrder(deps.admin, user.id, pendant.product, order.quantity, order);
     try {
       const ordersUrl = `${await siteOrigin()}${getPathname({ href: routes.orders, locale: locale as Locale })}`;
       const session = await deps.stripe.checkout.sessions.create({
@@ -44,11 +44,11 @@ export const startPendantCheckout = authedAction
         success_url: `${ordersUrl}?session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${ordersUrl}?cancelled=${orderId}`,
       });
-      await bindOrderToCheckout(deps, orderId, session.id);
+      await bindOrderToCheckout(deps.admin, orderId, session.id);
       if (!session.url) throw new Error(`checkout session ${session.id} has no url`);
       return { status: 'redirect' as const, url: session.url };
     } catch (error) {
-      await discardPendingOrder(deps, orderId);
+      await discardPendingOrder(deps.admin, orderId);
       throw error;
     }
   });

@@ -1,7 +1,8 @@
 'use server';
 
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { authedAction, fail } from '@/lib/actions/safe-action';
-import { recordReadingHistory } from '@/lib/device-readings/record-reading';
+import type { Database } from '@/lib/database.types';
 import { pendantReadingSchema } from '@/lib/validation/pendant';
 
 /**
@@ -35,3 +36,27 @@ export const recordPendantReading = authedAction
     if (battery !== null || heartRate !== null) await recordReadingHistory(supabase, device.id, user.id, battery, heartRate);
     return { saved: true };
   });
+
+/**
+ * Adds a pendant reading to device_readings (the chart's history). The database keeps one per
+ * device per minute: a second save in the same minute is skipped by its trigger, and two saves
+ * racing for the same minute meet the unique index (23505), which means "already recorded", not a
+ * failure. Other failures are logged and do not fail the save: the device's current status (the
+ * row family rely on) is already written, and a missing chart point is not worth a retry loop.
+ * Not exported: every export of a 'use server' module is a server action.
+ */
+async function recordReadingHistory(
+  supabase: SupabaseClient<Database>,
+  deviceId: string,
+  userId: string,
+  battery: number | null,
+  heartRate: number | null,
+): Promise<void> {
+  const { error } = await supabase.from('device_readings').insert({
+    device_id: deviceId,
+    user_id: userId,
+    battery,
+    heart_rate: heartRate,
+  });
+  if (error && error.code !== '23505') console.warn('Saving the pendant reading history failed', error);
+}

@@ -1,7 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { markInAppDelivered } from '@/lib/notify/in-app-receipt';
+import { markInAppDelivered } from '@/lib/data/sos-in-app-receipt';
 import { createAdminClient } from '@/lib/supabase/admin';
 import { acknowledgeSosSchema, endSosSchema, graceSettingSchema, sosEventIdSchema } from '@/lib/validation/sos';
 import { authedAction, fail } from './safe-action';

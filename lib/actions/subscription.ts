@@ -2,14 +2,14 @@
 
 import { authedAction, fail } from '@/lib/actions/safe-action';
 import { siteOrigin } from '@/lib/actions/site-origin';
-import { findBillingCustomer } from '@/lib/billing/customer';
 import { billingDeps, currentSubscription } from '@/lib/billing/member-billing';
-import { billablePlanRefs } from '@/lib/billing/member-billing-plans';
 import { contactLimitAfterChange, contactsToRemove, prorationDueNow } from '@/lib/billing/plan-change';
 import { sendBillingReceipt } from '@/lib/billing/receipts';
 import { isPaymentConfigured } from '@/lib/billing/stripe-client';
 import { subscriptionOverview } from '@/lib/billing/subscription-overview';
 import { writeSubscription } from '@/lib/billing/sync';
+import { billablePlanRefs } from '@/lib/data/billing';
+import { findBillingCustomer } from '@/lib/data/billing-customers';
 import { getPathname } from '@/lib/i18n/navigation';
 import { locales, type Locale } from '@/lib/i18n/routing';
 import { routes } from '@/lib/routes';
@@ -36,7 +36,7 @@ async function mine(memberId: string) {
   const deps = billingDeps();
   const current = await currentSubscription(deps, memberId);
   if (!current) return fail('notFound');
-  const plans = await billablePlanRefs(deps);
+  const plans = await billablePlanRefs(deps.admin);
   return { deps, plans, ...current, overview: subscriptionOverview(current.subscription, plans, new Date()) };
 }
 
@@ -44,7 +44,7 @@ async function mine(memberId: string) {
 export const openBillingPortal = authedAction.bindArgsSchemas([localeArg]).action(async ({ bindArgsParsedInputs: [locale], ctx: { user } }) => {
   if (!isPaymentConfigured()) return fail('failed');
   const deps = billingDeps();
-  const customer = await findBillingCustomer(deps, user.id);
+  const customer = await findBillingCustomer(deps.admin, user.id);
   if (!customer) return fail('notFound');
   const session = await deps.stripe.billingPortal.sessions.create({ customer, return_url: await subscriptionPageUrl(locale as Locale), locale: locale as Locale });
   return { url: session.url };

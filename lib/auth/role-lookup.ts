@@ -1,9 +1,7 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '@/lib/database.types';
+import { type ProfileRoleReader, readProfileRole } from '@/lib/data/profile-role';
 import { type Role, resolveRole } from './role';
 
-/** Any of our clients (server, proxy, browser): the lookup only reads profiles. */
-export type ProfileRoleReader = Pick<SupabaseClient<Database>, 'from'>;
+export type { ProfileRoleReader } from '@/lib/data/profile-role';
 
 /**
  * The signed-in user's role, read from profiles under RLS (never from user_metadata, which the
@@ -20,8 +18,8 @@ export async function lookupRole(
   if (!userId) return resolveRole({ user: null }, log);
   const user = { id: userId };
   try {
-    const { data, error } = await client.from('profiles').select('role').eq('user_id', userId).maybeSingle();
-    return error ? resolveRole({ user, error }, log) : resolveRole({ user, profile: data }, log);
+    const { profile, error } = await readProfileRole(client, userId);
+    return error ? resolveRole({ user, error }, log) : resolveRole({ user, profile }, log);
   } catch (error) {
     return resolveRole({ user, error }, log);
   }

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { type CataloguePriceRow, readCataloguePriceRows, recordStripePriceId } from '@/lib/data/catalogue-stripe-prices';
 import type { BillingDeps } from './billing-deps';
 
 /**
@@ -10,14 +11,12 @@ import type { BillingDeps } from './billing-deps';
  * start against the stand-in; with a real account it is `npm run stripe:catalogue`.
  */
 
-type Row = { kind: 'plan' | 'product'; id: string; name: string; price: number; currency: string; interval: 'month' | 'year' | null; stripePriceId: string | null };
+export type CataloguePriceChange = { kind: CataloguePriceRow['kind']; id: string; name: string; price: string; created: boolean };
 
-export type CataloguePriceChange = { kind: Row['kind']; id: string; name: string; price: string; created: boolean };
-
-const lookupKey = (row: Row) => `ice_sos_${row.kind}_${row.id}`;
+const lookupKey = (row: CataloguePriceRow) => `ice_sos_${row.kind}_${row.id}`;
 const cents = (amount: number) => Math.round(amount * 100);
 
-function matches(price: Stripe.Price, row: Row): boolean {
+function matches(price: Stripe.Price, row: CataloguePriceRow): boolean {
   return (
     price.active &&
     price.unit_amount === cents(row.price) &&
@@ -26,7 +25,7 @@ function matches(price: Stripe.Price, row: Row): boolean {
   );
 }
 
-async function existingPrice(stripe: Stripe, row: Row): Promise<Stripe.Price | null> {
+async function existingPrice(stripe: Stripe, row: CataloguePriceRow): Promise<Stripe.Price | null> {
   if (row.stripePriceId) {
     try {
       const price = await stripe.prices.retrieve(row.stripePriceId);
@@ -40,7 +39,7 @@ async function existingPrice(stripe: Stripe, row: Row): Promise<Stripe.Price | n
   return price && matches(price, row) ? price : null;
 }
 
-async function createPrice(stripe: Stripe, row: Row): Promise<Stripe.Price> {
+async function createPrice(stripe: Stripe, row: CataloguePriceRow): Promise<Stripe.Price> {
   return stripe.prices.create({
     currency: row.currency.toLowerCase(),
     unit_amount: cents(row.price),
@@ -53,28 +52,13 @@ async function createPrice(stripe: Stripe, row: Row): Promise<Stripe.Price> {
   });
 }
 
-async function catalogueRows(admin: BillingDeps['admin']): Promise<Row[]> {
-  const [plans, products] = await Promise.all([
-    admin.from('subscription_plans').select('id, name, price, currency, billing_interval, stripe_price_id').eq('is_active', true),
-    admin.from('products').select('id, name, price, currency, stripe_price_id').eq('status', 'active'),
-  ]);
-  if (plans.error) throw new Error(`plans read failed: ${plans.error.message}`);
-  if (products.error) throw new Error(`products read failed: ${products.error.message}`);
-  return [
-    ...plans.data.map((plan) => ({ kind: 'plan' as const, id: plan.id, name: plan.name, price: Number(plan.price), currency: plan.currency, interval: plan.billing_interval, stripePriceId: plan.stripe_price_id })),
-    ...products.data.map((product) => ({ kind: 'product' as const, id: product.id, name: product.name, price: Number(product.price), currency: product.currency, interval: null, stripePriceId: product.stripe_price_id })),
-  ];
-}
-
 export async function syncCataloguePrices(deps: BillingDeps): Promise<CataloguePriceChange[]> {
   const changes: CataloguePriceChange[] = [];
-  for (const row of await catalogueRows(deps.admin)) {
+  for (const row of await readCataloguePriceRows(deps.admin)) {
     const existing = await existingPrice(deps.stripe, row);
     const price = existing ?? (await createPrice(deps.stripe, row));
     if (price.id === row.stripePriceId) continue;
-    const table = row.kind === 'plan' ? 'subscription_plans' : 'products';
-    const { error } = await deps.admin.from(table).update({ stripe_price_id: price.id }).eq('id', row.id);
-    if (error) throw new Error(`${table} ${row.id}: stripe_price_id not written: ${error.message}`);
+    await recordStripePriceId(deps.admin, row, price.id);
     changes.push({ kind: row.kind, id: row.id, name: row.name, price: price.id, created: !existing });
   }
   return changes;

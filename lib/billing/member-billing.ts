@@ -1,11 +1,11 @@
 import 'server-only';
 import type Stripe from 'stripe';
+import { billablePlanRefs } from '@/lib/data/billing';
+import { findBillingCustomer } from '@/lib/data/billing-customers';
 import { createAdminClient } from '@/lib/supabase/admin';
 import type { BillingDeps } from './billing-deps';
-import { findBillingCustomer } from './customer';
 import { getStripe, isPaymentConfigured } from './stripe-client';
 import { stripeId } from './subscription-snapshot';
-import { billablePlanRefs } from './member-billing-plans';
 import { subscriptionOverview, type CataloguePlanRef, type SubscriptionOverview } from './subscription-overview';
 
 export type InvoiceRow = { id: string; number: string | null; created: string; total: number; currency: string; status: string; url: string | null };
@@ -28,7 +28,7 @@ export function billingDeps(): BillingDeps {
  * every action that starts here acts on the member's own billing.
  */
 export async function currentSubscription(deps: BillingDeps, memberId: string): Promise<{ customer: string; subscription: Stripe.Subscription } | null> {
-  const customer = await findBillingCustomer(deps, memberId);
+  const customer = await findBillingCustomer(deps.admin, memberId);
   if (!customer) return null;
   const list = await deps.stripe.subscriptions.list({ customer, status: 'all', limit: 10 });
   const current = list.data.find((subscription) => CURRENT.has(subscription.status));
@@ -58,9 +58,9 @@ export async function loadMemberBilling(memberId: string, now = new Date()): Pro
 
 async function readMemberBilling(memberId: string, now: Date): Promise<MemberBilling> {
   const deps = billingDeps();
-  const plans = await billablePlanRefs(deps);
+  const plans = await billablePlanRefs(deps.admin);
   const current = await currentSubscription(deps, memberId);
-  const customer = current?.customer ?? (await findBillingCustomer(deps, memberId));
+  const customer = current?.customer ?? (await findBillingCustomer(deps.admin, memberId));
   if (!customer) return { configured: true, customer: null, overview: null, invoices: [], plans };
   const [card, invoices] = await Promise.all([
     current && typeof current.subscription.default_payment_method === 'object' && current.subscription.default_payment_method ? null : customerCard(deps, customer),

@@ -9,7 +9,7 @@ type Receipt =
   | { kind: 'withdrawal'; refunded: { amount: number; currency: string } };
 
 /**
- * The receipt e-mails of the subscription's life (spec §9, the EU withdrawal right): a dated
+ * The receipt e-mails of the subscription's life (docs/architecture.md#payments: cancellation and the EU withdrawal right): a dated
  * record, in the member's language, of what they asked for and what follows. A lost receipt never
  * undoes the change; it is logged by sendMail.
  */

@@ -1,6 +1,7 @@
 import 'server-only';
+import { findBillingCustomer } from '@/lib/data/billing-customers';
+import { pendingOrderSession } from '@/lib/data/pendant-orders';
 import { createAdminClient } from '@/lib/supabase/admin';
-import { findBillingCustomer } from './customer';
 import { getStripe, isPaymentConfigured } from './stripe-client';
 import { stripeId } from './subscription-snapshot';
 import { syncCheckoutSession, writeCheckoutSession } from './sync';
@@ -32,7 +33,7 @@ async function syncSession(memberId: string, sessionId: string): Promise<Checkou
   // Both at once: the member's customer, and the session with its subscription (one read from
   // Stripe, from which the member's plan is written).
   const [customer, session] = await Promise.all([
-    findBillingCustomer(deps, memberId),
+    findBillingCustomer(deps.admin, memberId),
     deps.stripe.checkout.sessions.retrieve(sessionId, { expand: ['subscription'] }).catch((error: unknown) => {
       // A made-up or foreign id: Stripe says it does not exist.
       if ((error as { statusCode?: number }).statusCode === 404) return null;
@@ -62,14 +63,7 @@ export async function cancelPendingOrder(memberId: string, orderId: string | und
 
 async function expireOrderSession(memberId: string, orderId: string): Promise<boolean> {
   const deps = { stripe: getStripe(), admin: createAdminClient() };
-  const { data: order } = await deps.admin
-    .from('orders')
-    .select('provider_reference')
-    .eq('id', orderId)
-    .eq('user_id', memberId)
-    .eq('status', 'pending')
-    .maybeSingle();
-  const sessionId = order?.provider_reference;
+  const sessionId = await pendingOrderSession(deps.admin, memberId, orderId);
   if (!sessionId) return false;
   try {
     await deps.stripe.checkout.sessions.expire(sessionId);

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { settleCheckoutOrder, writeSubscriptionSnapshot } from '@/lib/data/billing-sync';
 import type { BillingDeps } from './billing-deps';
 import { stripeId, subscriptionSnapshot } from './subscription-snapshot';
 
@@ -17,9 +18,7 @@ export async function syncSubscription(deps: BillingDeps, subscriptionId: string
 }
 
 export async function writeSubscription(deps: BillingDeps, subscription: Stripe.Subscription): Promise<string | null> {
-  const { data, error } = await deps.admin.rpc('sync_billing_subscription', { s: subscriptionSnapshot(subscription) });
-  if (error) throw new Error(`sync_billing_subscription failed for ${subscription.id}: ${error.message}`);
-  return data;
+  return writeSubscriptionSnapshot(deps.admin, subscriptionSnapshot(subscription));
 }
 
 type OrderStatus = 'paid' | 'cancelled' | 'failed';
@@ -48,15 +47,7 @@ export async function writeCheckoutSession(deps: BillingDeps, session: Stripe.Ch
   if (session.subscription && typeof session.subscription === 'object') await writeSubscription(deps, session.subscription);
   else if (typeof session.subscription === 'string') await syncSubscription(deps, session.subscription);
   const status = orderStatusOf(session);
-  if (status) {
-    const { error } = await deps.admin
-      .from('orders')
-      .update({ status, provider_payment: stripeId(session.payment_intent) ?? stripeId(session.invoice) })
-      .eq('provider', 'stripe')
-      .eq('provider_reference', session.id)
-      .eq('status', 'pending');
-    if (error) throw new Error(`order update failed for ${session.id}: ${error.message}`);
-  }
+  if (status) await settleCheckoutOrder(deps.admin, session.id, status, stripeId(session.payment_intent) ?? stripeId(session.invoice));
 }
 
 /** Every subscription of a customer, e.g. after the billing portal changed one. */

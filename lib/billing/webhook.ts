@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { claimBillingEvent, releaseBillingEvent } from '@/lib/data/billing-sync';
 import type { BillingDeps } from './billing-deps';
 import { stripeId } from './subscription-snapshot';
 import { syncCheckoutSession, syncSubscription } from './sync';
@@ -73,20 +74,20 @@ export async function handleStripeWebhook(
     return { status: 400, body: { error: 'Invalid signature' } };
   }
 
-  const claimed = await deps.admin.rpc('claim_billing_event', { event_id: event.id, event_type: event.type });
-  if (claimed.error) {
-    log.error('Stripe webhook: could not record event', event.id, claimed.error.message);
+  const claim = await claimBillingEvent(deps.admin, event.id, event.type);
+  if ('failure' in claim) {
+    log.error('Stripe webhook: could not record event', event.id, claim.failure);
     return { status: 500, body: { error: 'Could not record the event' } };
   }
-  if (claimed.data === false) return { status: 200, body: { received: true, duplicate: true } };
+  if (!claim.claimed) return { status: 200, body: { received: true, duplicate: true } };
 
   try {
     const handled = await handleEvent(deps, event);
     return { status: 200, body: handled ? { received: true } : { received: true, ignored: true } };
   } catch (error) {
     log.error('Stripe webhook: handling failed', event.id, event.type, error);
-    const released = await deps.admin.rpc('release_billing_event', { event_id: event.id });
-    if (released.error) log.error('Stripe webhook: could not release event', event.id, released.error.message);
+    const releaseFailure = await releaseBillingEvent(deps.admin, event.id);
+    if (releaseFailure !== null) log.error('Stripe webhook: could not release event', event.id, releaseFailure);
     return { status: 500, body: { error: 'Handling failed' } };
   }
 }

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { BillablePlan } from '@/lib/billing/checkout-lines';
+import type { CataloguePlanRef } from '@/lib/billing/subscription-overview';
 import type { Database } from '@/lib/database.types';
 
 type Client = SupabaseClient<Database>;
@@ -13,6 +14,24 @@ export async function getBillablePlans(client: Client): Promise<BillablePlan[]> 
     .order('sort_order', { ascending: true });
   if (error) throw new Error(`billable plans read failed: ${error.message}`);
   return data.map((row) => ({ id: row.id, name: row.name, region: row.region, stripePriceId: row.stripe_price_id }));
+}
+
+/** Every active plan with what the subscription page needs (read with the service role: prices and limits are public anyway). */
+export async function billablePlanRefs(client: Client): Promise<CataloguePlanRef[]> {
+  const { data, error } = await client
+    .from('subscription_plans')
+    .select('id, name, region, max_emergency_contacts, stripe_price_id, price, sort_order')
+    .eq('is_active', true)
+    .order('sort_order', { ascending: true });
+  if (error) throw new Error(`plans read failed: ${error.message}`);
+  return data.map((plan) => ({
+    id: plan.id,
+    name: plan.name,
+    region: plan.region,
+    maxEmergencyContacts: plan.max_emergency_contacts,
+    stripePriceId: plan.stripe_price_id,
+    price: Number(plan.price),
+  }));
 }
 
 export type MemberSubscriptionRow = {
@@ -50,4 +69,14 @@ export async function getMemberSubscriptions(client: Client, memberId: string): 
       },
     ];
   });
+}
+
+/**
+ * Whether the member still has a Stripe subscription that is not canceled, read with the member's
+ * own client under RLS; naming the member keeps an admin to their own rows. Throws when unread.
+ */
+export async function hasUncanceledStripeSubscription(client: Client, memberId: string): Promise<boolean> {
+  const { data, error } = await client.from('subscriptions').select('id').eq('user_id', memberId).eq('provider', 'stripe').neq('status', 'canceled').limit(1);
+  if (error) throw new Error(`Reading subscriptions failed: ${error.message}`);
+  return data.length > 0;
 }

@@ -31,3 +31,21 @@ export async function getMemberOrders(client: SupabaseClient<Database>, memberId
     createdAt: row.created_at,
   }));
 }
+
+/**
+ * The status of the order placed on checkout session `sessionId` (the pendant bought with a plan),
+ * or null when none was (or it cannot be read: the welcome page then simply does not mention it).
+ */
+export async function getCheckoutOrderStatus(client: SupabaseClient<Database>, memberId: string, sessionId: string): Promise<MemberOrder['status'] | null> {
+  const { data } = await client.from('orders').select('status').eq('user_id', memberId).eq('provider_reference', sessionId).maybeSingle();
+  return data?.status ?? null;
+}
+
+/**
+ * Who an order is shipped to unless the member says otherwise: their name and country from the
+ * profile, to fill in the order form. Null when unread; the member then types them.
+ */
+export async function getOrderAddressee(client: SupabaseClient<Database>, memberId: string): Promise<{ full_name: string | null; country: string | null } | null> {
+  const { data } = await client.from('profiles').select('full_name, country').eq('user_id', memberId).maybeSingle();
+  return data;
+}

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { publicSiteOrigin } from '@/lib/actions/site-origin';
+import { type BegunContactMessage, finishContactMessage } from '@/lib/data/emergency-contact-messages';
 import type { Database } from '@/lib/database.types';
 import type { Locale } from '@/lib/i18n/routing';
 import type { OutgoingMessage } from '@/lib/notify/channels';
@@ -11,9 +12,6 @@ import { composeContactMessage, type ContactMessageKind } from './contact-messag
 
 /** How long one channel may take before it counts as failed (the page waits for the answer). */
 const SEND_TIMEOUT_MS = 15_000;
-
-/** One channel's row as begin_emergency_contact_message starts it (the queued variant adds ids). */
-export type BegunContactMessage = Database['public']['Functions']['begin_emergency_contact_message']['Returns'][number];
 
 export type DeliveryDeps = {
   /** The service-role client that started the rows (only it may finish them). */
@@ -53,8 +51,8 @@ export async function deliverContactMessage(deps: DeliveryDeps, rows: readonly B
         failure = cause instanceof Error ? cause.message : String(cause);
         console.error(`Sending a ${kind} to an emergency contact by ${row.channel} failed`, failure);
       }
-      const finished = await deps.admin.rpc('finish_emergency_contact_message', { message_id: row.message_id, delivered: failure === null, detail: failure ?? undefined });
-      if (finished.error) console.error('Recording a contact message outcome failed', finished.error.message);
+      const unrecorded = await finishContactMessage(deps.admin, row.message_id, failure);
+      if (unrecorded !== null) console.error('Recording a contact message outcome failed', unrecorded);
       return failure === null;
     }),
   );

@@ -1,4 +1,5 @@
 import 'server-only';
+import { beginQueuedConsentRequest } from '@/lib/data/emergency-contact-messages';
 import { deliverContactMessage, type DeliveryDeps } from './deliver-contact-message';
 
 /** Requests started in one call at most, so a pass always ends and leaves room for the next. */
@@ -17,9 +18,8 @@ type Log = Pick<Console, 'info' | 'warn' | 'error'>;
 export async function sendQueuedConsentRequests(deps: DeliveryDeps, log: Log = console): Promise<number> {
   let started = 0;
   while (started < MAX_PER_PASS) {
-    const { data: rows, error } = await deps.admin.rpc('begin_queued_contact_consent_request');
-    if (error) throw new Error(`begin_queued_contact_consent_request failed: ${error.message}`);
-    if (!rows?.length) break;
+    const rows = await beginQueuedConsentRequest(deps.admin);
+    if (!rows.length) break;
     started += 1;
     const outcome = await deliverContactMessage(deps, rows, 'consent_request');
     if (outcome !== 'sent') log.warn(`[consent-requests] request to contact ${rows[0].contact_id}: ${outcome}`);

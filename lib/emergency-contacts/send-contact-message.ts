@@ -1,4 +1,5 @@
 import 'server-only';
+import { beginContactMessage } from '@/lib/data/emergency-contact-messages';
 import { deliverMessage } from '@/lib/notify/channels';
 import { createAdminClient } from '@/lib/supabase/admin';
 import type { ContactMessageKind } from './contact-message';
@@ -23,10 +24,10 @@ export type SendOutcome =
  */
 export async function sendContactMessage(memberId: string, contactId: string, kind: ContactMessageKind): Promise<SendOutcome> {
   const admin = createAdminClient();
-  const { data: rows, error } = await admin.rpc('begin_emergency_contact_message', { member: memberId, contact_id: contactId, kind });
+  const { rows, error } = await beginContactMessage(admin, memberId, contactId, kind);
   const refusal = contactRefusal(error);
   if (refusal) return { status: 'refused', ...refusal };
   if (error) throw new Error(`begin_emergency_contact_message failed: ${error.message}`);
-  if (!rows?.length) return { status: 'noChannel' };
+  if (!rows.length) return { status: 'noChannel' };
   return { status: await deliverContactMessage({ admin, send: deliverMessage }, rows, kind) };
 }

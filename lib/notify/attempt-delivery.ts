@@ -1,6 +1,6 @@
+import type { DeliveryOutcome, OutboxRow } from '@/lib/data/sos-outbox';
 import type { LatLng } from '@/lib/sos/haversine';
 import type { OutgoingMessage } from './channels';
-import type { DeliveryOutcome, OutboxRow } from './outbox';
 import { renderOutboxMessage } from './outbox-message';
 import { PermanentDeliveryError } from './permanent-failure';
 import type { PushDeliverer } from './push-delivery';

@@ -1,4 +1,3 @@
-import { attemptDelivery, type AttemptDeps } from './attempt-delivery';
 import {
   claimOutbox,
   dispatcherHeartbeat,
@@ -9,7 +8,8 @@ import {
   type AdminClient,
   type DeliveryOutcome,
   type OutboxRow,
-} from './outbox';
+} from '@/lib/data/sos-outbox';
+import { attemptDelivery, type AttemptDeps } from './attempt-delivery';
 import type { OutgoingMessage } from './channels';
 import type { PushDeliverer } from './push-delivery';
 

@@ -1,4 +1,5 @@
-import type { AdminClient } from './outbox';
+import { announceExpiredFamilyLinks } from '@/lib/data/family-link-expiry';
+import type { AdminClient } from '@/lib/data/sos-outbox';
 
 /**
  * A family link that expires ends without any write, so nothing would tell the member's private
@@ -18,9 +19,8 @@ export function announceExpiredLinksEvery(
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    Promise.resolve(admin.rpc('announce_expired_family_links'))
-      .then(({ error }) => {
-        if (error) throw new Error(error.message);
+    announceExpiredFamilyLinks(admin)
+      .then(() => {
         if (failing) log.info('[sos-dispatcher] announcing expired family links works again');
         failing = false;
       })

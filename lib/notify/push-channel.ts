@@ -1,9 +1,9 @@
 import 'server-only';
-import type { AdminClient } from './outbox';
+import { listPushTargets, recordPushResult } from '@/lib/data/push-targets';
+import type { AdminClient } from '@/lib/data/sos-outbox';
 import { PermanentDeliveryError } from './permanent-failure';
 import { pushConfig } from './push-config';
 import { createPushDeliverer, type PushDeliverer } from './push-delivery';
-import { listPushTargets, recordPushResult } from './push-subscriptions';
 
 /**
  * The dispatcher's push channel, from the environment (VAPID_*, lib/notify/push-config.ts). Without

@@ -1,7 +1,7 @@
+import type { StoredPushTarget } from '@/lib/data/push-targets';
 import { PermanentDeliveryError } from './permanent-failure';
 import { alertTopic, type PushPayload } from './push-message';
 import { type PushAnswer, sendWebPush, type Vapid } from './push-send';
-import type { StoredPushTarget } from './push-subscriptions';
 
 /**
  * One push row: the alarm to every browser the recipient subscribed (docs/architecture.md#sos-delivery).

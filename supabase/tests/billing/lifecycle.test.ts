@@ -8,7 +8,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { subscriptionOverview } from '@/lib/billing/subscription-overview';
 import { syncSubscription } from '@/lib/billing/sync';
-import { billablePlanRefs } from '@/lib/billing/member-billing-plans';
+import { billablePlanRefs } from '@/lib/data/billing';
 import type { Database } from '@/lib/database.types';
 import { anonClient, closeClients } from '../helpers';
 import { payCheckout } from '../../../scripts/support/stripe-checkout-page';
@@ -50,7 +50,7 @@ it('a failed renewal is past_due with a payment problem; a new card in the porta
   expect(await statusOf(member.user.id)).toEqual([{ status: 'past_due', plan_id: 'b0000000-0000-4000-8000-000000000002' }]);
   const live = await world.stripe.subscriptions.retrieve(subscription.id, { expand: ['default_payment_method', 'latest_invoice'] });
   const clock = (await (await fetch(`${world.url}/_local/clock`, { headers: { authorization: `Bearer ${STRIPE_KEY}` } })).json()) as { now: number };
-  expect(subscriptionOverview(live, await billablePlanRefs(world), new Date(clock.now * 1000)).paymentProblem).toBe(true);
+  expect(subscriptionOverview(live, await billablePlanRefs(world.admin), new Date(clock.now * 1000)).paymentProblem).toBe(true);
 
   await local(`subscriptions/${subscription.id}/renewal_outcome`, { outcome: 'card' });
   const portal = await world.stripe.billingPortal.sessions.create({ customer, return_url: 'http://localhost:3000/full-dashboard/subscription' });

@@ -435,7 +435,7 @@ describe('through the real adapters', () => {
 describe('in-app receipts', () => {
   it('marks the family member’s row delivered when their app shows the alert', async () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { markInAppDelivered } = require('@/lib/notify/in-app-receipt') as typeof import('@/lib/notify/in-app-receipt');
+    const { markInAppDelivered } = require('@/lib/data/sos-in-app-receipt') as typeof import('@/lib/data/sos-in-app-receipt');
     const { member } = await memberWithContact(10);
     const family = await newUserClient();
     await linkFamily(member.user.id, family.user.id, { receive_sos_alerts: true });

@@ -1,12 +1,12 @@
 /**
- * The family alert feed (lib/data/sos-family-alerts.ts) read as each kind of caller through the
+ * The family alert feed (lib/data/family-alerts.ts) read as each kind of caller through the
  * real supabase-js client: the alarms and the phone of a member who shares alerts with the caller,
  * nothing of a member whose link does not send alerts, and nothing at all for a stranger.
  */
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@/lib/database.types';
-import { getFamilyAlertFeed } from '@/lib/data/sos-family-alerts';
+import { getFamilyAlertFeed } from '@/lib/data/family-alerts';
 import { closeClients, newUserClient, serviceClient, type SignedInUser } from '../helpers';
 import { linkFamily } from '../rls/support';
 

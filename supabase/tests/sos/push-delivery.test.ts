@@ -20,7 +20,7 @@ jest.mock('server-only', () => ({}));
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { createDispatcher } = require('@/lib/notify/dispatcher') as typeof import('@/lib/notify/dispatcher');
 const { createPushDeliverer } = require('@/lib/notify/push-delivery') as typeof import('@/lib/notify/push-delivery');
-const { listPushTargets, recordPushResult } = require('@/lib/notify/push-subscriptions') as typeof import('@/lib/notify/push-subscriptions');
+const { listPushTargets, recordPushResult } = require('@/lib/data/push-targets') as typeof import('@/lib/data/push-targets');
 const { pushDelivererFromEnv } = require('@/lib/notify/push-channel') as typeof import('@/lib/notify/push-channel');
 const { getMemberDashboard } = require('@/lib/data/member-dashboard') as typeof import('@/lib/data/member-dashboard');
 /* eslint-enable @typescript-eslint/no-require-imports */

@@ -5,6 +5,7 @@ import { ClassicRegistration } from '@/components/registration/classic-registrat
 import { PlansUnavailable } from '@/components/registration/plans-unavailable';
 import { requireUser } from '@/lib/auth/session';
 import { getCatalogue } from '@/lib/data/catalogue';
+import { loadStoredRegistration } from '@/lib/data/registration';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
 import { offeredPlans } from '@/lib/registration/offered-plans';
 import { draftFromRows } from '@/lib/registration/stored-registration';
@@ -17,7 +18,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 }
 
 /**
- * /register-classic (signed in, spec §2): the registration form for people who already have an
+ * /register-classic (signed in, docs/product.md#routes-and-screens): the registration form for people who already have an
  * account, opened with what they gave before. It saves through the same schema and the same
  * database function as Emma's path.
  */
@@ -26,14 +27,8 @@ export default async function RegisterClassicPage({ params }: { params: LocalePa
   const user = await requireUser(locale);
   const t = await getTranslations({ locale, namespace: 'Registration.classic' });
   const supabase = await createClient();
-  const [catalogue, profile, registration, contacts, medical] = await Promise.all([
-    getCatalogue(supabase, locale),
-    supabase.from('profiles').select('full_name, phone, country, preferred_language').eq('user_id', user.id).maybeSingle(),
-    supabase.from('registrations').select('protected_person, plan_id, spain_call_centre, waiting_contacts, health_data_consent_at').eq('user_id', user.id).maybeSingle(),
-    supabase.from('emergency_contacts').select('name, relationship, phone, email').eq('user_id', user.id).order('priority'),
-    supabase.from('medical_profiles').select('blood_type, conditions, medications, allergies').eq('user_id', user.id).maybeSingle(),
-  ]);
-  const answers = draftFromRows({ profile: profile.data, registration: registration.data, contacts: contacts.data ?? [], medical: medical.data }, locale);
+  const [catalogue, stored] = await Promise.all([getCatalogue(supabase, locale), loadStoredRegistration(supabase, user.id)]);
+  const answers = draftFromRows(stored, locale);
   return (
     // Inside the app shell (the member layout), so not the public site's bar and footer: one header, one main.
     <main id="main" tabIndex={-1} className="focus:outline-none">

@@ -7,6 +7,7 @@ import { requireUser } from '@/lib/auth/session';
 import { syncReturnFromCheckout } from '@/lib/billing/return-from-checkout';
 import { getMemberSubscriptions } from '@/lib/data/billing';
 import { isProtected } from '@/lib/data/member-dashboard-rules';
+import { getCheckoutOrderStatus } from '@/lib/data/orders';
 import { Link } from '@/lib/i18n/navigation';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
 import { routes } from '@/lib/routes';
@@ -21,7 +22,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /**
- * /welcome (spec §2: payment success): where Stripe Checkout returns. The session is synced from
+ * /welcome (docs/product.md#routes-and-screens: payment succeeded): where Stripe Checkout returns. The session is synced from
  * Stripe before the page renders, so a member who just paid sees Protected at once; then the
  * welcome questionnaire is the next step.
  */
@@ -37,9 +38,7 @@ export default async function WelcomePage({ params, searchParams }: { params: Lo
   const supabase = await createClient();
   const subscriptions = await getMemberSubscriptions(supabase, user.id);
   // A pendant bought on the same checkout (its order was bound to this session).
-  const { data: pendantOrder } = sessionId
-    ? await supabase.from('orders').select('status').eq('user_id', user.id).eq('provider_reference', sessionId).maybeSingle()
-    : { data: null };
+  const pendantOrderStatus = sessionId ? await getCheckoutOrderStatus(supabase, user.id, sessionId) : null;
   const protectedNow = isProtected(subscriptions.map((row) => row.status));
   const paying = subscriptions.filter((row) => row.status === 'active' || row.status === 'trialing');
   const nextCharge = paying.map((row) => row.currentPeriodEnd).find((end) => end !== null);
@@ -65,7 +64,7 @@ export default async function WelcomePage({ params, searchParams }: { params: Lo
         </section>
       )}
       {checkout === 'paid' && !protectedNow && <FormAlert tone="info">{t('processing')}</FormAlert>}
-      {pendantOrder?.status === 'paid' && (
+      {pendantOrderStatus === 'paid' && (
         <p data-testid="welcome-pendant">
           {t('pendantPaid')}{' '}
           <Link href={routes.orders} className="text-guardian underline underline-offset-4">

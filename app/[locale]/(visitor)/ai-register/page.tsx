@@ -8,7 +8,7 @@ export function generateMetadata({ params }: { params: LocaleParams }) {
   return registerMetadata(params);
 }
 
-/** /ai-register: the same screen as /register (spec §2: AI-guided registration). */
+/** /ai-register: the same screen as /register (docs/product.md#routes-and-screens: AI-guided registration). */
 export default function Page({ params, searchParams }: { params: LocaleParams; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   return <RegisterPage params={params} searchParams={searchParams} />;
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { ConsentAnswer } from '@/components/emergency-contacts/consent-answer';
 import { PublicPageShell } from '@/components/pages/public-page-shell';
+import { previewContactConsent } from '@/lib/data/emergency-contact-consent';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
 import { contactChannels } from '@/lib/sos/contact-channels';
 import { createClient } from '@/lib/supabase/server';
@@ -31,11 +32,9 @@ export default async function EmergencyContactConsentPage({ params, searchParams
   const format = await getFormatter({ locale });
   const raw = (await searchParams).token;
   const parsed = consentTokenSchema.safeParse({ token: Array.isArray(raw) ? raw[0] : raw });
-  const preview = parsed.success ? await (await createClient()).rpc('preview_emergency_contact_consent', { token: parsed.data.token }) : null;
-  const consent = preview?.data?.[0];
+  const consent = parsed.success ? await previewContactConsent(await createClient(), parsed.data.token) : null;
 
   if (!parsed.success || !consent) {
-    if (preview?.error && preview.error.code !== 'ICE41') console.error('Reading a contact consent failed', preview.error.message);
     return (
       <PublicPageShell locale={locale}>
         <section className="mx-auto grid w-full max-w-2xl gap-4 px-4 py-12" data-testid="consent-invalid">

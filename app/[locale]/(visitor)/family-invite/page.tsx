@@ -9,6 +9,7 @@ import { SwitchAccountButton } from '@/components/family/switch-account-button';
 import { PublicPageShell } from '@/components/pages/public-page-shell';
 import { Button } from '@/components/ui/button';
 import { getUser } from '@/lib/auth/session';
+import { previewFamilyInvite } from '@/lib/data/family-invite';
 import { Link, getPathname } from '@/lib/i18n/navigation';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
 import { routes } from '@/lib/routes';
@@ -38,12 +39,9 @@ export default async function FamilyInvitePage({ params, searchParams }: { param
   const t = await getTranslations({ locale, namespace: 'FamilyInvite' });
   const raw = (await searchParams).token;
   const parsed = inviteTokenSchema.safeParse({ token: Array.isArray(raw) ? raw[0] : raw });
-  const supabase = await createClient();
-  const preview = parsed.success ? await supabase.rpc('preview_family_invite', { token: parsed.data.token }) : null;
-  const invite = preview?.data?.[0];
+  const invite = parsed.success ? await previewFamilyInvite(await createClient(), parsed.data.token) : null;
 
   if (!parsed.success || !invite) {
-    if (preview?.error && preview.error.code !== 'ICE10') console.error('Reading an invitation failed', preview.error.message);
     return (
       <PublicPageShell locale={locale}>
         <section className="mx-auto grid w-full max-w-2xl gap-4 px-4 py-12" data-testid="invite-invalid">

@@ -8,7 +8,7 @@ export function generateMetadata({ params }: { params: LocaleParams }) {
   return registerMetadata(params);
 }
 
-/** /register: registration with Emma or the form (spec §2); the same screen as /ai-register. */
+/** /register: registration with Emma or the form (docs/product.md#registration); the same screen as /ai-register. */
 export default function Page({ params, searchParams }: { params: LocaleParams; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   return <RegisterPage params={params} searchParams={searchParams} />;
 }

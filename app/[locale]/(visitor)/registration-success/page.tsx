@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 }
 
 /**
- * /registration-success (open, spec §2): where the confirmation e-mail went, "send it again" once
+ * /registration-success (open, docs/product.md#routes-and-screens): where the confirmation e-mail went, "send it again" once
  * Auth allows another, and "wrong address? change it". Only the browser that registered knows the
  * address (its signed cookie); anyone else sees the general instructions.
  */

@@ -6,7 +6,7 @@ import { FormAlert } from '@/components/forms/form-alert';
 import { requireUser } from '@/lib/auth/session';
 import { cancelPendingOrder, syncReturnFromCheckout } from '@/lib/billing/return-from-checkout';
 import { isPaymentConfigured } from '@/lib/billing/stripe-client';
-import { getMemberOrders } from '@/lib/data/orders';
+import { getMemberOrders, getOrderAddressee } from '@/lib/data/orders';
 import { loadPublicCatalogue, pickPendant } from '@/lib/data/pendant';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
 import { createClient } from '@/lib/supabase/server';
@@ -36,11 +36,7 @@ export default async function OrdersPage({ params, searchParams }: { params: Loc
   const query = await searchParams;
   const [returned, cancelled] = await Promise.all([syncReturnFromCheckout(user.id, one(query.session_id)), cancelPendingOrder(user.id, one(query.cancelled))]);
   const supabase = await createClient();
-  const [orders, catalogue, { data: profile }] = await Promise.all([
-    getMemberOrders(supabase, user.id),
-    loadPublicCatalogue(locale),
-    supabase.from('profiles').select('full_name, country').eq('user_id', user.id).maybeSingle(),
-  ]);
+  const [orders, catalogue, profile] = await Promise.all([getMemberOrders(supabase, user.id), loadPublicCatalogue(locale), getOrderAddressee(supabase, user.id)]);
   const pendant = pickPendant(catalogue.products);
   const orderable = isPaymentConfigured() && pendant?.status === 'active';
 

@@ -1,7 +1,16 @@
+import 'server-only';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@/lib/database.types';
-import { pickPendant } from '@/lib/data/pendant';
 import { shippingAddressText, type PendantOrder } from '@/lib/validation/pendant-order';
-import type { BillingDeps } from './billing-deps';
+import { pickPendant } from './pendant';
+
+/**
+ * A pendant order's rows before and around its checkout (docs/architecture.md#payments). Written
+ * with the service role: members may read their orders but never write them, so a price or a
+ * status cannot come from the browser. The sync marks an order paid or cancelled later
+ * (lib/data/billing-sync.ts).
+ */
+type AdminClient = SupabaseClient<Database>;
 
 export type OrderableProduct = { id: string; price: number | string; currency: Database['public']['Enums']['currency_code']; stripe_price_id: string | null; inventory_count: number };
 
@@ -11,14 +20,14 @@ export type OrderableProduct = { id: string; price: number | string; currency: D
  * cancelled from that session. If the session cannot be made, the order is removed again.
  */
 export async function placePendingOrder(
-  deps: Pick<BillingDeps, 'admin'>,
+  admin: AdminClient,
   memberId: string,
   product: OrderableProduct,
   quantity: number,
   address: Pick<PendantOrder, 'fullName' | 'line1' | 'line2' | 'postalCode' | 'city' | 'country'>,
 ): Promise<string> {
   const unitPrice = Number(product.price);
-  const { data, error } = await deps.admin
+  const { data, error } = await admin
     .from('orders')
     .insert({
       user_id: memberId,
@@ -37,17 +46,29 @@ export async function placePendingOrder(
   return data.id;
 }
 
-export async function bindOrderToCheckout(deps: Pick<BillingDeps, 'admin'>, orderId: string, sessionId: string): Promise<void> {
-  const { error } = await deps.admin.from('orders').update({ provider_reference: sessionId }).eq('id', orderId);
+export async function bindOrderToCheckout(admin: AdminClient, orderId: string, sessionId: string): Promise<void> {
+  const { error } = await admin.from('orders').update({ provider_reference: sessionId }).eq('id', orderId);
   if (error) throw new Error(`order ${orderId}: session not recorded: ${error.message}`);
 }
 
-export async function discardPendingOrder(deps: Pick<BillingDeps, 'admin'>, orderId: string): Promise<void> {
-  await deps.admin.from('orders').delete().eq('id', orderId).eq('status', 'pending');
+export async function discardPendingOrder(admin: AdminClient, orderId: string): Promise<void> {
+  await admin.from('orders').delete().eq('id', orderId).eq('status', 'pending');
+}
+
+/** The checkout session of the member's own order `orderId` while it is still pending, or null. */
+export async function pendingOrderSession(admin: AdminClient, memberId: string, orderId: string): Promise<string | null> {
+  const { data: order } = await admin
+    .from('orders')
+    .select('provider_reference')
+    .eq('id', orderId)
+    .eq('user_id', memberId)
+    .eq('status', 'pending')
+    .maybeSingle();
+  return order?.provider_reference ?? null;
 }
 
 /** The pendant if it can be bought online now in `quantity`: active, priced at Stripe, in stock. */
-export async function orderablePendant(client: Pick<BillingDeps['admin'], 'from'>, quantity: number) {
+export async function orderablePendant(client: Pick<AdminClient, 'from'>, quantity: number) {
   const { data, error } = await client.from('products').select('id, name, price, currency, status, stripe_price_id, inventory_count').eq('status', 'active');
   if (error) throw new Error(`products read failed: ${error.message}`);
   const pendant = pickPendant(data);

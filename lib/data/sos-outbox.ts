@@ -1,9 +1,11 @@
+import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Tables } from '@/lib/database.types';
 import type { LatLng } from '@/lib/sos/haversine';
 
 /**
- * The dispatcher's calls to the outbox (service role; functions in the SOS outbox migration).
+ * The SOS dispatcher's calls to the outbox (service role; functions in the SOS outbox migration;
+ * the loop that makes them is lib/notify/dispatcher.ts, docs/architecture.md#sos-delivery).
  * Each throws on a failed call so the dispatcher decides what to retry.
  */
 export type AdminClient = SupabaseClient<Database>;

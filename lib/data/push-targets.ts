@@ -1,9 +1,11 @@
-import type { AdminClient } from './outbox';
-import type { PushTarget } from './push-send';
+import 'server-only';
+import type { PushTarget } from '@/lib/notify/push-send';
+import type { AdminClient } from './sos-outbox';
 
 /**
- * The dispatcher's calls about browsers (service role; functions in the push subscriptions
- * migration). Each throws on a failed call: the attempt is then retried like any passing failure.
+ * The SOS dispatcher's calls about family members' browsers (service role; functions in the push
+ * subscriptions migration; docs/architecture.md#sos-delivery, "Web Push"). Each throws on a failed
+ * call: the attempt is then retried like any passing failure.
  */
 export type StoredPushTarget = PushTarget & { id: string };
 
