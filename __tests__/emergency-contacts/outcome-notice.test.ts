@@ -1,5 +1,5 @@
 import { createTranslator } from 'use-intl/core';
-import { outcomeNotice, type ContactsT } from '@/components/emergency-contacts/outcome-notice';
+import { answerOf, outcomeNotice, type ContactsT } from '@/components/emergency-contacts/outcome-notice';
 import en from '@/messages/en.json';
 
 const t = createTranslator({ locale: 'en', messages: en, namespace: 'EmergencyContacts' }) as unknown as ContactsT;
@@ -19,5 +19,15 @@ describe('outcomeNotice', () => {
   it('turns action errors into words', () => {
     expect(outcomeNotice(t, { serverError: 'signedOut' }, 'Ana', time).text).toBe('Your session has ended. Please sign in again.');
     expect(outcomeNotice(t, undefined, 'Ana', time).text).toBe('Something went wrong. Please try again.');
+  });
+});
+
+describe('answerOf', () => {
+  it('passes an answer on, and reads the empty result useAction keeps after a throw as no answer (failed)', () => {
+    expect(answerOf({ data: { status: 'removed' } })).toEqual({ data: { status: 'removed' } });
+    expect(answerOf({ serverError: 'signedOut' })).toEqual({ serverError: 'signedOut' });
+    expect(answerOf({ validationErrors: { fieldErrors: { name: ['nameRequired'] } } })).toEqual({ validationErrors: { fieldErrors: { name: ['nameRequired'] } } });
+    expect(answerOf({})).toBeUndefined();
+    expect(outcomeNotice(t, answerOf({}), 'Ana', time).text).toBe('Something went wrong. Please try again.');
   });
 });

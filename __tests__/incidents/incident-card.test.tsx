@@ -1,5 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { IncidentCard } from '@/components/incidents/incident-card';
+import { addIncidentStep } from '@/lib/actions/incidents';
 import type { SosEvent } from '@/lib/data/sos';
 import { withIntl } from '../test-intl';
 
@@ -75,5 +77,57 @@ describe('IncidentCard', () => {
     card(event({ region: null }), 'nl');
     expect(screen.getByTestId('incident-acknowledged-by')).toHaveTextContent('Nog niet bevestigd');
     expect(screen.getByTestId('incident-region')).toHaveTextContent('Familiemeldingen · geen meldkamer');
+  });
+});
+
+describe('IncidentCard actions', () => {
+  const callCentreAlarm = () => event({ id: '6f1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d5', region: 'es', claimed_at: '2026-11-23T10:00:42Z', claimed_by: 'a1' });
+  const renderWith = (onChanged: () => Promise<unknown>, e = callCentreAlarm()) =>
+    render(withIntl(<IncidentCard event={e} member={member} steps={[]} agents={agents} onChanged={onChanged} />));
+
+  beforeEach(() => jest.mocked(addIncidentStep).mockReset());
+
+  it('refuses an empty note by its field, then adds a note, empties the box and reads the queue again', async () => {
+    jest.mocked(addIncidentStep).mockResolvedValue({ data: { added: true } });
+    const onChanged = jest.fn(async () => undefined);
+    renderWith(onChanged);
+    const note = screen.getByLabelText('Note');
+    await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(note).toHaveAttribute('aria-invalid', 'true');
+    expect(note).toHaveAccessibleDescription('Write a note first, or check the request.');
+    expect(note).toHaveFocus();
+    expect(addIncidentStep).not.toHaveBeenCalled();
+
+    await userEvent.type(note, '  Neighbour on the way ');
+    await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(addIncidentStep).toHaveBeenCalledWith({ eventId: '6f1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d5', step: 'call_centre_note', note: 'Neighbour on the way' });
+    await waitFor(() => expect(note).toHaveValue(''));
+    expect(onChanged).toHaveBeenCalled();
+  });
+
+  it('keeps a refused note in the box and says why, in the card', async () => {
+    jest.mocked(addIncidentStep).mockResolvedValue({ serverError: 'ended' });
+    renderWith(async () => undefined);
+    await userEvent.type(screen.getByLabelText('Note'), 'Too late');
+    await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This incident has already ended.');
+    expect(screen.getByLabelText('Note')).toHaveValue('Too late');
+  });
+
+  it('keeps the pressed button busy until the queue has been read again, then says a call that never answered', async () => {
+    let reread: () => void = () => undefined;
+    const onChanged = jest.fn(() => new Promise<void>((resolve) => (reread = resolve)));
+    jest.mocked(addIncidentStep).mockResolvedValueOnce({ data: { added: true } }).mockRejectedValueOnce(new Error('network down'));
+    renderWith(onChanged);
+    await userEvent.click(screen.getByRole('button', { name: 'Call made' }));
+    expect(addIncidentStep).toHaveBeenCalledWith({ eventId: '6f1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d5', step: 'call_made' });
+    await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('button', { name: 'Call made' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Resolve' })).toBeEnabled();
+    await act(async () => reread());
+    expect(screen.getByRole('button', { name: 'Call made' })).toBeEnabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Call made' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
   });
 });

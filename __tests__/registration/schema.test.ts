@@ -49,7 +49,7 @@ describe('registrationSchema', () => {
     });
   });
 
-  it('gives spec §5’s one message when the e-mail or the password is missing', () => {
+  it('gives the one message of docs/product.md#sign-up-and-sign-in when the e-mail or the password is missing', () => {
     expect(problems({ ...complete, email: '' }).root).toBe('missingCredentials');
     expect(problems({ ...complete, password: '' }).root).toBe('missingCredentials');
   });

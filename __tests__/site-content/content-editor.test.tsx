@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContentEditor } from '@/components/site-content/content-editor';
-import { restoreAppPreviewVersion, saveAppPreview } from '@/lib/actions/site-content';
+import { resetAppPreview, restoreAppPreviewVersion, saveAppPreview } from '@/lib/actions/site-content';
 import { defaultAppPreviewConfig, type AppPreviewConfig } from '@/lib/site-content/app-preview';
 import type { ContentVersion } from '@/lib/data/site-content-versions';
 import { withIntl } from '../test-intl';
@@ -12,6 +12,7 @@ jest.mock('@/lib/actions/site-content', () => ({ saveAppPreview: jest.fn(), rest
 
 const save = saveAppPreview as unknown as jest.Mock;
 const restore = restoreAppPreviewVersion as unknown as jest.Mock;
+const reset = resetAppPreview as unknown as jest.Mock;
 
 // No translations, so the Dutch fields start empty.
 const stored: AppPreviewConfig = { ...defaultAppPreviewConfig, tagline: 'Help in one tap', translations: {} };
@@ -207,5 +208,58 @@ describe('ContentEditor', () => {
       'An admin with no name on file',
       "The site's setup",
     ]);
+  });
+
+  it('says a save that failed or never answered, and keeps the changes for another try', async () => {
+    save.mockResolvedValueOnce({ serverError: 'forbidden' }).mockRejectedValueOnce(new Error('network down'));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderEditor();
+    await userEvent.clear(screen.getByLabelText('Tagline'));
+    await userEvent.type(screen.getByLabelText('Tagline'), 'Mine');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const refused = await screen.findByText('Only admins who completed the second sign-in step can change site content.');
+    expect(refused.closest('[role="alert"]')).not.toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const failed = await screen.findByText('That did not work. Your changes are still here; please try again.');
+    expect(failed.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.queryByText(/Only admins who completed/)).toBeNull();
+    expect(saveState()).toHaveTextContent('Unsaved changes.');
+    expect(screen.getByLabelText('Tagline')).toHaveValue('Mine');
+    expect(save).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
+
+  it('keeps a refused restore in its dialog, and closes it once the defaults are saved', async () => {
+    restore.mockResolvedValueOnce({ serverError: 'notFound' });
+    reset.mockResolvedValueOnce({ data: { status: 'saved', version: 4 } });
+    renderEditor();
+    await userEvent.click(screen.getByRole('button', { name: 'Restore (version 2)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Restore version 2?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('That did not work.');
+    expect(screen.getByLabelText('Tagline')).toHaveValue('Help in one tap');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep the current content' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reset to defaults' }));
+    const asked = await screen.findByRole('dialog');
+    expect(within(asked).queryByRole('alert')).toBeNull();
+    await userEvent.click(within(asked).getByRole('button', { name: 'Reset' }));
+    expect(reset).toHaveBeenCalledWith({ baseVersion: 3 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Tagline')).toHaveValue(defaultAppPreviewConfig.tagline);
+  });
+
+  it('takes in a newer stored version when nothing would be lost, never over unsaved changes', async () => {
+    const { rerender } = renderEditor();
+    const newer = { ...stored, tagline: 'Saved in another tab' };
+    rerender(withIntl(<ContentEditor current={newer} version={4} versions={[latest, older]} />, 'en'));
+    expect(screen.getByLabelText('Tagline')).toHaveValue('Saved in another tab');
+    expect(saveState()).toHaveTextContent('No unsaved changes.');
+
+    await userEvent.type(screen.getByLabelText('App name'), '!');
+    rerender(withIntl(<ContentEditor current={{ ...newer, tagline: 'Newer still' }} version={5} versions={[latest, older]} />, 'en'));
+    expect(screen.getByLabelText('Tagline')).toHaveValue('Saved in another tab');
+    expect(screen.getByLabelText('App name')).toHaveValue('ICE SOS!');
+    expect(saveState()).toHaveTextContent('Unsaved changes.');
   });
 });

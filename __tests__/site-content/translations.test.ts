@@ -35,7 +35,7 @@ describe('parsing translations', () => {
     expect(parsed.translations.es?.cards).toEqual([{}, { title: 'Farmacia' }]);
   });
 
-  it('leaves the English fields where spec §3 has them', () => {
+  it('leaves the English fields where docs/product.md#app-preview-config has them', () => {
     const parsed = parseAppPreviewConfig({ tagline: 'Help now', translations: { nl: { tagline: 'Nu hulp' } } });
     expect(parsed.tagline).toBe('Help now');
   });

@@ -19,7 +19,7 @@ describe('appPreviewValueSchema', () => {
     expect(parsed.translations).toEqual({ nl: { tagline: 'Nu hulp', sosLabel: '', cards: [{ title: 'Batterij' }] }, es: {} });
   });
 
-  it('gives translations {} when none are sent (spec §3 values)', () => {
+  it('gives translations {} when none are sent (docs/product.md#app-preview-config values)', () => {
     const spec: Partial<typeof defaultAppPreviewConfig> = { ...defaultAppPreviewConfig };
     delete spec.translations;
     expect(appPreviewValueSchema.parse(spec).translations).toEqual({});

@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormSubmitButton } from '@/components/forms/form-submit-button';
 import { FormTextField } from '@/components/forms/form-text-field';
+import { useFormAction } from '@/components/forms/use-form-action';
 import { useZodForm } from '@/components/forms/use-zod-form';
 import { ZodForm } from '@/components/forms/zod-form';
 import { useRouter } from '@/lib/i18n/navigation';
 import { changeEmail } from '@/lib/actions/account';
 import { type AccountErrorKey, changeEmailSchema } from '@/lib/validation/account';
-import { useFormAction } from './use-form-action';
 
 /**
  * Change of e-mail address: confirmed by a link to the current and one to the new address. Once
@@ -22,22 +22,27 @@ export function ChangeEmailForm() {
   const locale = useLocale();
   const router = useRouter();
   const form = useZodForm(changeEmailSchema, { email: '' });
-  const action = useFormAction(form);
   const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
-
-  async function submit() {
-    setNotice(null);
-    const data = await action.run(() => changeEmail.bind(null, locale)(form.getValues()));
-    if (!data) return;
-    if (data.status === 'sent') {
-      form.reset({ email: '' });
-      setNotice({ tone: 'info', text: t('email.sent', { email: data.email }) });
-      router.refresh();
-    } else setNotice({ tone: 'error', text: t(`email.${data.status}`) });
-  }
+  const action = useFormAction(form, changeEmail.bind(null, locale), {
+    onSuccess(data) {
+      if (data.status === 'sent') {
+        form.reset({ email: '' });
+        setNotice({ tone: 'info', text: t('email.sent', { email: data.email }) });
+        router.refresh();
+      } else setNotice({ tone: 'error', text: t(`email.${data.status}`) });
+    },
+  });
 
   return (
-    <ZodForm form={form} onSubmit={submit} errorText={(key) => t(`errors.${key as Exclude<AccountErrorKey, 'passwordTooShort' | 'passwordTooLong' | 'confirmationWrong'>}`)} className="grid gap-4">
+    <ZodForm
+      form={form}
+      onSubmit={() => {
+        setNotice(null);
+        return action.submit(form.getValues());
+      }}
+      errorText={(key) => t(`errors.${key as Exclude<AccountErrorKey, 'passwordTooShort' | 'passwordTooLong' | 'confirmationWrong'>}`)}
+      className="grid gap-4"
+    >
       <FormTextField id="account-email" name="email" type="email" autoComplete="email" label={t('email.label')} hint={t('email.hint')} />
       {action.problem && <FormAlert tone="error">{t(`problems.${action.problem}`)}</FormAlert>}
       {notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}

@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormSubmitButton } from '@/components/forms/form-submit-button';
 import { FormTextField } from '@/components/forms/form-text-field';
+import { useFormAction } from '@/components/forms/use-form-action';
 import { useZodForm } from '@/components/forms/use-zod-form';
 import { ZodForm } from '@/components/forms/zod-form';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogContent, DialogDescription, DialogRoot, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { deleteMyAccount } from '@/lib/actions/account';
 import { type AccountErrorKey, deleteAccountSchema } from '@/lib/validation/account';
-import { useFormAction } from './use-form-action';
 
 const DELETED = ['account', 'safety', 'links', 'alarms', 'records'] as const;
 const EMPTY = { confirmation: '', password: '' };
@@ -33,24 +33,21 @@ export function DeleteAccountDialog({ donePath }: Props) {
   const locale = useLocale();
   const word = t('word');
   const form = useZodForm(deleteAccountSchema(word), EMPTY);
-  const action = useFormAction(form);
   const [open, setOpen] = useState(false);
   const [refusal, setRefusal] = useState<'admin' | 'billingUnavailable' | null>(null);
   const [leaving, setLeaving] = useState(false);
-
-  async function submit() {
-    setRefusal(null);
-    const data = await action.run(() => deleteMyAccount.bind(null, locale)(form.getValues()));
-    if (!data) return;
-    if (data.status === 'deleted') {
-      setLeaving(true);
-      window.location.assign(donePath);
-    } else if (data.status === 'confirmationWrong') {
-      form.setError('confirmation', { type: 'server', message: 'confirmationWrong' }, { shouldFocus: true });
-    } else if (data.status === 'wrongPassword') {
-      form.setError('password', { type: 'server', message: 'wrongPassword' }, { shouldFocus: true });
-    } else setRefusal(data.status);
-  }
+  const action = useFormAction(form, deleteMyAccount.bind(null, locale), {
+    onSuccess(data) {
+      if (data.status === 'deleted') {
+        setLeaving(true);
+        window.location.assign(donePath);
+      } else if (data.status === 'confirmationWrong') {
+        form.setError('confirmation', { type: 'server', message: 'confirmationWrong' }, { shouldFocus: true });
+      } else if (data.status === 'wrongPassword') {
+        form.setError('password', { type: 'server', message: 'wrongPassword' }, { shouldFocus: true });
+      } else setRefusal(data.status);
+    },
+  });
 
   const errorText = (key: string) => {
     if (key === 'confirmationWrong') return t('confirmationWrong', { word });
@@ -66,7 +63,7 @@ export function DeleteAccountDialog({ donePath }: Props) {
         setOpen(next);
         if (!next) {
           form.reset(EMPTY);
-          action.clearProblem();
+          action.reset();
           setRefusal(null);
         }
       }}
@@ -92,7 +89,15 @@ export function DeleteAccountDialog({ donePath }: Props) {
           <p className="text-sm">{t('kept')}</p>
         </div>
         <p className="text-sm">{t('subscription')}</p>
-        <ZodForm form={form} onSubmit={submit} errorText={errorText} className="grid gap-4">
+        <ZodForm
+          form={form}
+          onSubmit={() => {
+            setRefusal(null);
+            return action.submit(form.getValues());
+          }}
+          errorText={errorText}
+          className="grid gap-4"
+        >
           <FormTextField id="delete-confirmation" name="confirmation" autoComplete="off" autoCapitalize="characters" spellCheck={false} label={t('typeLabel', { word })} />
           <FormTextField id="delete-password" name="password" type="password" autoComplete="current-password" label={t('passwordLabel')} hint={t('passwordHint')} />
           {action.problem && <FormAlert tone="error">{account(`problems.${action.problem}`)}</FormAlert>}

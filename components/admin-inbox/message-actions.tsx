@@ -1,10 +1,10 @@
 'use client';
 
+import { useAction } from 'next-safe-action/hooks';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { FormAlert } from '@/components/forms/form-alert';
 import { Button } from '@/components/ui/button';
-import { type ActionResultLike, actionErrorKey } from '@/lib/actions/action-result';
 import { archiveContactMessage, markContactMessageRead, markContactMessageUnread } from '@/lib/actions/admin-inbox';
 import type { InboxMessage } from '@/lib/data/admin-inbox';
 import { useRouter } from '@/lib/i18n/navigation';
@@ -17,32 +17,26 @@ import { useRouter } from '@/lib/i18n/navigation';
 export function MessageActions({ message }: { message: Pick<InboxMessage, 'id' | 'status'> }) {
   const t = useTranslations('AdminInbox');
   const router = useRouter();
-  const [busy, setBusy] = useState<'unread' | 'archive' | null>(null);
-  const [failed, setFailed] = useState(false);
   const opened = useRef(false);
+  const reload = { onSuccess: () => router.refresh() };
+  const read = useAction(markContactMessageRead, {
+    ...reload,
+    onError: ({ error }) => {
+      if (error.thrownError) console.warn('Marking a message read failed', error.thrownError);
+    },
+  });
+  const unread = useAction(markContactMessageUnread, reload);
+  const archive = useAction(archiveContactMessage, reload);
 
+  const { execute: markRead } = read;
   useEffect(() => {
     if (opened.current || message.status !== 'new') return;
     opened.current = true;
-    void markContactMessageRead({ id: message.id })
-      .then((result) => {
-        if (actionErrorKey(result) === null) router.refresh();
-      })
-      .catch((error: unknown) => console.warn('Marking a message read failed', error));
-  }, [message.id, message.status, router]);
+    markRead({ id: message.id });
+  }, [message.id, message.status, markRead]);
 
-  const run = async (key: 'unread' | 'archive', action: () => Promise<ActionResultLike | undefined>) => {
-    setBusy(key);
-    setFailed(false);
-    try {
-      if (actionErrorKey(await action()) !== null) setFailed(true);
-      else router.refresh();
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(null);
-    }
-  };
+  // One problem line for both buttons: starting one clears what the other said.
+  const failed = unread.hasErrored || archive.hasErrored;
 
   return (
     <div className="flex flex-col gap-2">
@@ -50,18 +44,26 @@ export function MessageActions({ message }: { message: Pick<InboxMessage, 'id' |
         {message.status !== 'new' && (
           <Button
             variant="outline"
-            loading={busy === 'unread'}
+            loading={unread.isExecuting}
             onClick={() => {
               // Marked unread on purpose: opening the page again must not mark it read at once.
               opened.current = true;
-              void run('unread', () => markContactMessageUnread({ id: message.id }));
+              archive.reset();
+              unread.execute({ id: message.id });
             }}
           >
             {t('actions.markUnread')}
           </Button>
         )}
         {message.status !== 'archived' && (
-          <Button variant="outline" loading={busy === 'archive'} onClick={() => void run('archive', () => archiveContactMessage({ id: message.id }))}>
+          <Button
+            variant="outline"
+            loading={archive.isExecuting}
+            onClick={() => {
+              unread.reset();
+              archive.execute({ id: message.id });
+            }}
+          >
             {t('actions.markHandled')}
           </Button>
         )}

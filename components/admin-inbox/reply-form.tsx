@@ -1,14 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { applyActionFieldErrors } from '@/components/forms/apply-action-errors';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormSubmitButton } from '@/components/forms/form-submit-button';
 import { FormTextarea } from '@/components/forms/form-textarea';
+import { useFormAction } from '@/components/forms/use-form-action';
 import { useZodForm } from '@/components/forms/use-zod-form';
 import { ZodForm } from '@/components/forms/zod-form';
-import { actionErrorKey } from '@/lib/actions/action-result';
 import { replyToContactMessage } from '@/lib/actions/admin-inbox';
 import { useRouter } from '@/lib/i18n/navigation';
 import { type AdminInboxErrorKey, type ContactReplyInput, REPLY_LIMITS, contactReplySchema } from '@/lib/validation/admin-inbox';
@@ -26,30 +24,25 @@ export function ReplyForm({ messageId, to }: { messageId: string; to: string }) 
   const router = useRouter();
   const empty = { id: messageId, body: '' };
   const form = useZodForm(contactReplySchema, empty);
-  const [outcome, setOutcome] = useState<Outcome>('idle');
-
-  async function send(values: ContactReplyInput) {
-    setOutcome('idle');
-    try {
-      const result = await replyToContactMessage({ ...values, id: messageId });
-      if (applyActionFieldErrors(form, result)) return;
-      const failure = actionErrorKey(result);
-      if (failure !== null || !result?.data) return setOutcome('failed');
-      if (!result.data.sent) return setOutcome('notSent');
+  const reply = useFormAction(form, replyToContactMessage, {
+    onSuccess: ({ sent }) => {
+      if (!sent) return;
       form.reset(empty);
-      setOutcome(result.data.recorded ? 'sent' : 'notSaved');
       router.refresh();
-    } catch (error) {
-      console.warn('Sending a reply failed', error);
-      setOutcome('failed');
-    }
-  }
+    },
+  });
+
+  // What the last send ended with, from the hook's state: nothing while it runs or when the box
+  // shows what is wrong; any other failure (a call that threw included) is 'failed'.
+  const answer = reply.hasSucceeded ? reply.result.data : undefined;
+  let outcome: Outcome = reply.problem ? 'failed' : 'idle';
+  if (answer) outcome = !answer.sent ? 'notSent' : answer.recorded ? 'sent' : 'notSaved';
 
   return (
     <ZodForm
       form={form}
-      onSubmit={send}
-      onInvalid={() => setOutcome('idle')}
+      onSubmit={(values: ContactReplyInput) => reply.submit({ ...values, id: messageId })}
+      onInvalid={reply.reset}
       errorText={(key) => t(`errors.${key as AdminInboxErrorKey}`, { max: REPLY_LIMITS.body.max })}
       className="flex flex-col gap-4"
       aria-describedby="reply-status"

@@ -1,7 +1,7 @@
 'use client';
 
+import { useAction } from 'next-safe-action/hooks';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/forms/confirm-dialog';
 import { FormSelect } from '@/components/forms/form-select';
@@ -9,7 +9,7 @@ import { LiveNotice, useLiveNotice } from '@/components/forms/live-notice';
 import { useZodForm } from '@/components/forms/use-zod-form';
 import { ZodForm } from '@/components/forms/zod-form';
 import { Button } from '@/components/ui/button';
-import { actionErrorKey } from '@/lib/actions/action-result';
+import { type ActionResultLike, actionErrorKey } from '@/lib/actions/action-result';
 import { changeMemberRole } from '@/lib/actions/admin-members';
 import { useRouter } from '@/lib/i18n/navigation';
 import { type AdminMembersErrorKey, MEMBER_ROLES, type MemberRole, type RoleChangeInput, roleChangeSchema } from '@/lib/validation/admin-members';
@@ -17,6 +17,16 @@ import { type AdminMembersErrorKey, MEMBER_ROLES, type MemberRole, type RoleChan
 const SELECT_ID = 'member-role';
 
 type Problem = 'lastAdmin' | 'ownRole' | 'forbidden' | 'notFound' | 'failed';
+
+type RoleAnswer = { hasSucceeded: boolean; hasErrored: boolean; result: ActionResultLike & { data?: { status: 'changed' | 'lastAdmin' | 'ownRole' } } };
+
+/** What the dialog says after the last answer: the database's refusal, or the action's error in the dialog's words. */
+function problemOf({ hasSucceeded, hasErrored, result }: RoleAnswer): Problem | null {
+  if (hasSucceeded && result.data) return result.data.status === 'changed' ? null : result.data.status;
+  if (!hasSucceeded && !hasErrored) return null;
+  const error = actionErrorKey(result);
+  return error === 'notFound' ? 'notFound' : error === 'forbidden' || error === 'signedOut' ? 'forbidden' : 'failed';
+}
 
 /**
  * The member's role: pick user or admin, then confirm in a dialog ("keep" first and focused). The
@@ -29,33 +39,16 @@ export function RoleChange({ memberId, name, role }: { memberId: string; name: s
   const router = useRouter();
   const form = useZodForm<RoleChangeInput, RoleChangeInput>(roleChangeSchema, { memberId, role });
   const chosen = useWatch({ control: form.control, name: 'role' });
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
   const [notice, say] = useLiveNotice();
   const unchanged = chosen === role;
-
-  async function change(values: RoleChangeInput): Promise<boolean> {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const result = await changeMemberRole(values).catch(() => undefined);
-      const error = actionErrorKey(result);
-      const answer = result?.data;
-      if (error !== null || !answer) {
-        setProblem(error === 'notFound' ? 'notFound' : error === 'forbidden' || error === 'signedOut' ? 'forbidden' : 'failed');
-        return false;
-      }
-      if (answer.status !== 'changed') {
-        setProblem(answer.status);
-        return false;
-      }
-      say({ tone: 'info', text: t('role.changed', { name, role: t(`roles.${answer.role}`) }) });
+  const roleAction = useAction(changeMemberRole, {
+    onSuccess: ({ data }) => {
+      if (data?.status !== 'changed') return;
+      say({ tone: 'info', text: t('role.changed', { name, role: t(`roles.${data.role}`) }) });
       router.refresh();
-      return true;
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const problem = problemOf(roleAction);
 
   return (
     <div className="flex flex-col gap-3">
@@ -72,14 +65,16 @@ export function RoleChange({ memberId, name, role }: { memberId: string; name: s
           body={t('role.dialogBody', { name, role: t(`roles.${chosen ?? role}`) })}
           closeLabel={t('role.close')}
           keepLabel={t('role.keep')}
-          confirmLabel={busy ? t('role.working') : t('role.confirm')}
-          busy={busy}
+          confirmLabel={roleAction.isExecuting ? t('role.working') : t('role.confirm')}
+          busy={roleAction.isExecuting}
           problem={problem && t(`role.${problem}`, { name })}
-          onOpen={() => setProblem(null)}
+          onOpen={roleAction.reset}
           onConfirm={async () => {
             let done = false;
             await form.handleSubmit(async (values) => {
-              done = await change(values);
+              // The dialog waits for the answer; a call that throws is the hook's 'failed'.
+              const result = await roleAction.executeAsync(values).catch(() => undefined);
+              done = result?.data?.status === 'changed';
             })();
             return done;
           }}

@@ -33,7 +33,6 @@ type Props = {
   pendant: CheckoutPlanOption | null;
 };
 
-type Problem = 'alreadySubscribed' | 'unknownPlan' | 'notForSale' | 'addOnUnavailable' | 'pendantOutOfStock' | 'signedOut' | 'failed';
 type OrderErrorKey = 'fullName' | 'line1' | 'line2' | 'postalCode' | 'city' | 'country' | 'acknowledged';
 const CHECKOUT_ERRORS = ['plan', 'extraFamilyMembers'];
 
@@ -50,7 +49,7 @@ export function CheckoutForm({ locale, plans, initial, spainCallCentre, familySh
   const uiLocale = useLocale();
   const currency = useCurrency();
   const form = useZodForm(checkoutSelectionSchema, initial);
-  const { start, problem, leaving } = useCheckoutStart<Exclude<Problem, 'signedOut' | 'failed'>>();
+  const { start, problem, leaving } = useCheckoutStart(form, startCheckout.bind(null, locale));
   const [planId, spain, extra, withPendant] = useWatch({ control: form.control, name: ['planId', 'spainCallCentre', 'extraFamilyMembers', 'withPendant'] });
 
   const price = (option: CheckoutPlanOption) => formatPrice(option.price, option.currency, currency, uiLocale);
@@ -62,12 +61,10 @@ export function CheckoutForm({ locale, plans, initial, spainCallCentre, familySh
     familySharing && extraCount > 0 ? { amount: familySharing.price, quantity: extraCount } : null,
   ].filter((line) => line !== null);
 
-  const submit = (values: Parameters<typeof startCheckout>[1]) => start(() => startCheckout.bind(null, locale)(values));
-
   return (
     <ZodForm
       form={form}
-      onSubmit={submit}
+      onSubmit={start}
       errorText={(key) => (CHECKOUT_ERRORS.includes(key) ? t(`errors.${key as 'plan' | 'extraFamilyMembers'}`, { max: MAX_EXTRA_FAMILY_MEMBERS }) : orderText(`errors.${key as OrderErrorKey}`))}
       className="grid gap-5"
     >

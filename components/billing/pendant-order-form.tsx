@@ -22,11 +22,10 @@ type ErrorKey = 'fullName' | 'line1' | 'line2' | 'postalCode' | 'city' | 'countr
 export function PendantOrderForm({ locale, initial, price }: Props) {
   const t = useTranslations('Billing.order');
   const form = useZodForm(pendantOrderSchema, { fullName: '', line1: '', line2: '', postalCode: '', city: '', quantity: 1, ...initial } as PendantOrderInput);
-  const { start, problem, leaving } = useCheckoutStart<'unavailable' | 'outOfStock'>();
-  const submit = (values: Parameters<typeof startPendantCheckout>[1]) => start(() => startPendantCheckout.bind(null, locale)(values));
+  const { start, problem, leaving } = useCheckoutStart(form, startPendantCheckout.bind(null, locale));
 
   return (
-    <ZodForm form={form} onSubmit={submit} errorText={(key) => t(`errors.${key as ErrorKey}`, { max: MAX_PENDANTS_PER_ORDER })} className="grid gap-4">
+    <ZodForm form={form} onSubmit={start} errorText={(key) => t(`errors.${key as ErrorKey}`, { max: MAX_PENDANTS_PER_ORDER })} className="grid gap-4">
       <ShippingFields idPrefix="order">
         <FormTextField id="order-quantity" name="quantity" type="number" inputMode="numeric" min={1} max={MAX_PENDANTS_PER_ORDER} label={t('quantity')} hint={t('quantityHint', { price, max: MAX_PENDANTS_PER_ORDER })} className="max-w-xs" />
       </ShippingFields>

@@ -1,11 +1,11 @@
 'use client';
 
+import { useAction } from 'next-safe-action/hooks';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useRef, useTransition } from 'react';
 import { LiveNotice, useLiveNotice } from '@/components/forms/live-notice';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { actionErrorKey } from '@/lib/actions/action-result';
 import { moveCatalogueItem, setCatalogueItemActive } from '@/lib/actions/catalogue';
 import type { CatalogueListItem } from '@/lib/catalogue/list-items';
 import { Link, useRouter } from '@/lib/i18n/navigation';
@@ -28,11 +28,10 @@ export function CatalogueSection({ kind, items }: { kind: CatalogueKind; items: 
   const format = useFormatter();
   const router = useRouter();
   const [notice, say] = useLiveNotice();
-  // A second press while a change is on its way is ignored. The buttons stay enabled meanwhile:
-  // disabling the pressed one would drop keyboard focus to the page.
-  const busy = useRef(false);
   const [refreshing, startRefresh] = useTransition();
   const focusAfter = useRef<{ id: string; what: Direction | 'visibility' } | null>(null);
+  // The rows pressed, by id, for the words said once their change is done.
+  const pressed = useRef(new Map<string, CatalogueListItem>());
 
   // Once the refreshed rows are on screen, put focus back where the admin was.
   useEffect(() => {
@@ -44,27 +43,31 @@ export function CatalogueSection({ kind, items }: { kind: CatalogueKind; items: 
     (wanted && !wanted.disabled ? wanted : twin)?.focus();
   }, [refreshing, kind, items]);
 
-  async function run(item: CatalogueListItem, what: Direction | 'visibility') {
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      const result =
-        what === 'visibility'
-          ? await setCatalogueItemActive({ kind, id: item.id, active: !item.active })
-          : await moveCatalogueItem({ kind, id: item.id, direction: what });
-      if (actionErrorKey(result) !== null) {
-        say({ tone: 'error', text: t('actions.failed') });
-        return;
-      }
-      const text = what === 'visibility' ? t(item.active ? 'actions.hidden' : 'actions.shown', { name: item.name }) : t('actions.moved', { name: item.name });
-      say({ tone: 'info', text });
-      focusAfter.current = { id: item.id, what };
-      startRefresh(() => router.refresh());
-    } catch {
-      say({ tone: 'error', text: t('actions.failed') });
-    } finally {
-      busy.current = false;
-    }
+  const failed = () => say({ tone: 'error', text: t('actions.failed') });
+  const done = (data: unknown, id: string, what: Direction | 'visibility', text: (item: CatalogueListItem) => string) => {
+    const item = pressed.current.get(id);
+    // An answer without data is no answer: say it failed rather than that it worked.
+    if (!data || !item) return failed();
+    say({ tone: 'info', text: text(item) });
+    focusAfter.current = { id: item.id, what };
+    startRefresh(() => router.refresh());
+  };
+  const move = useAction(moveCatalogueItem, {
+    onSuccess: ({ data, input }) => done(data, input.id, input.direction, (item) => t('actions.moved', { name: item.name })),
+    onError: failed,
+  });
+  const visibility = useAction(setCatalogueItemActive, {
+    onSuccess: ({ data, input }) => done(data, input.id, 'visibility', (item) => t(item.active ? 'actions.hidden' : 'actions.shown', { name: item.name })),
+    onError: failed,
+  });
+
+  function run(item: CatalogueListItem, what: Direction | 'visibility') {
+    // A second press while a change is on its way is ignored. The buttons stay enabled meanwhile:
+    // disabling the pressed one would drop keyboard focus to the page.
+    if (move.isExecuting || visibility.isExecuting) return;
+    pressed.current.set(item.id, item);
+    if (what === 'visibility') visibility.execute({ kind, id: item.id, active: !item.active });
+    else move.execute({ kind, id: item.id, direction: what });
   }
 
   const headingId = `catalogue-${kind}-heading`;
@@ -116,7 +119,7 @@ export function CatalogueSection({ kind, items }: { kind: CatalogueKind; items: 
                         size="sm"
                         aria-label={t('actions.moveUp', { name: item.name })}
                         disabled={index === 0}
-                        onClick={() => void run(item, 'up')}
+                        onClick={() => run(item, 'up')}
                       >
                         <span aria-hidden>↑</span>
                       </Button>
@@ -126,7 +129,7 @@ export function CatalogueSection({ kind, items }: { kind: CatalogueKind; items: 
                         size="sm"
                         aria-label={t('actions.moveDown', { name: item.name })}
                         disabled={index === items.length - 1}
-                        onClick={() => void run(item, 'down')}
+                        onClick={() => run(item, 'down')}
                       >
                         <span aria-hidden>↓</span>
                       </Button>
@@ -136,7 +139,7 @@ export function CatalogueSection({ kind, items }: { kind: CatalogueKind; items: 
                         size="sm"
                         wrap
                         aria-label={t(item.active ? 'actions.hide' : 'actions.show', { name: item.name })}
-                        onClick={() => void run(item, 'visibility')}
+                        onClick={() => run(item, 'visibility')}
                       >
                         {t(item.active ? 'actions.hideShort' : 'actions.showShort')}
                       </Button>

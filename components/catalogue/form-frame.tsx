@@ -14,6 +14,7 @@ import type { CatalogueErrorKey } from '@/lib/validation/catalogue';
 
 type Props<Input extends FieldValues, Output> = {
   form: UseFormReturn<Input, unknown, Output>;
+  /** Runs the save (the action with the form's raw values, which it parses with the same schema); the form is busy until it ends. */
   onSubmit(): Promise<void>;
   problem: ActionErrorKey | null;
   children: ReactNode;

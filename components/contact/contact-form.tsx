@@ -2,16 +2,15 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { applyActionFieldErrors } from '@/components/forms/apply-action-errors';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormCheckbox } from '@/components/forms/form-checkbox';
 import { FormSubmitButton } from '@/components/forms/form-submit-button';
 import { FormTextField } from '@/components/forms/form-text-field';
 import { FormTextarea } from '@/components/forms/form-textarea';
+import { useFormAction } from '@/components/forms/use-form-action';
 import { useZodForm } from '@/components/forms/use-zod-form';
 import { ZodForm } from '@/components/forms/zod-form';
 import { policyLinkTags } from '@/components/legal/policy-link-tags';
-import { actionErrorKey } from '@/lib/actions/action-result';
 import { submitContactMessage } from '@/lib/actions/contact';
 import {
   CONTACT_LIMITS,
@@ -37,39 +36,35 @@ export function ContactForm() {
   const t = useTranslations('Contact');
   const locale = useLocale();
   const form = useZodForm(contactSubmissionSchema, empty);
-  const [outcome, setOutcome] = useState<Outcome>('idle');
+  const [sent, setSent] = useState(false);
+  const action = useFormAction(form, submitContactMessage, {
+    onSuccess() {
+      form.reset(empty);
+      setSent(true);
+    },
+  });
+  // A refusal or a send that never arrived keeps everything typed: the visitor can simply send again.
+  const failure: Outcome | null = action.problem && (action.problem === 'rateLimited' ? 'rateLimited' : 'error');
+  const outcome: Outcome = failure ?? (sent ? 'success' : 'idle');
   const status: Status = form.formState.isSubmitting ? 'sending' : outcome;
 
   // Typing again after a success starts a new message: the success notice goes.
   useEffect(() => {
-    const subscription = form.watch(() => setOutcome((current) => (current === 'success' ? 'idle' : current)));
+    const subscription = form.watch(() => setSent(false));
     return () => subscription.unsubscribe();
   }, [form]);
-
-  async function send(values: ContactSubmission) {
-    setOutcome('idle');
-    try {
-      const result = await submitContactMessage({ ...values, locale });
-      if (applyActionFieldErrors(form, result)) return;
-      const failure = actionErrorKey(result);
-      if (failure === null) {
-        form.reset(empty);
-        setOutcome('success');
-      } else {
-        setOutcome(failure === 'rateLimited' ? 'rateLimited' : 'error');
-      }
-    } catch (error) {
-      // The request never reached us or the answer was lost: the visitor can simply send again.
-      console.warn('Sending the contact form failed', error);
-      setOutcome('error');
-    }
-  }
 
   return (
     <ZodForm
       form={form}
-      onSubmit={send}
-      onInvalid={() => setOutcome('idle')}
+      onSubmit={(values: ContactSubmission) => {
+        setSent(false);
+        return action.submit({ ...values, locale });
+      }}
+      onInvalid={() => {
+        setSent(false);
+        action.reset();
+      }}
       errorText={(key) => t(`errors.${key as ContactErrorKey}`, contactErrorValues(key as ContactErrorKey))}
       className="flex flex-col gap-5"
       aria-describedby="contact-status"

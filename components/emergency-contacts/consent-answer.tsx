@@ -1,11 +1,10 @@
 'use client';
 
+import { useAction } from 'next-safe-action/hooks';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { FormAlert } from '@/components/forms/form-alert';
 import { Button } from '@/components/ui/button';
 import { useFocusOnShow } from '@/components/ui/use-focus-on-show';
-import { actionErrorKey } from '@/lib/actions/action-result';
 import { answerContactConsent } from '@/lib/actions/emergency-contacts';
 
 type Answered = 'agreed' | 'declined';
@@ -17,20 +16,14 @@ type Answered = 'agreed' | 'declined';
  */
 export function ConsentAnswer({ token, member }: { token: string; member: string }) {
   const t = useTranslations('EmergencyContactConsent');
-  const [busy, setBusy] = useState<boolean | null>(null);
-  const [answered, setAnswered] = useState<Answered | null>(null);
-  const [problem, setProblem] = useState<'alreadyAnswered' | 'invalidLink' | 'failed' | null>(null);
+  const answer = useAction(answerContactConsent);
+  // Which button is working (true: "I agree"), from the hook's state; null when none is.
+  const busy = answer.isExecuting ? (answer.input?.agree ?? null) : null;
+  const status = answer.hasSucceeded ? answer.result.data?.status : undefined;
+  const answered: Answered | null = status === 'agreed' || status === 'declined' ? status : null;
+  let problem: 'alreadyAnswered' | 'invalidLink' | 'failed' | null = null;
+  if (answer.hasErrored || (answer.hasSucceeded && !answered)) problem = status === 'alreadyAnswered' || status === 'invalidLink' ? status : 'failed';
   const done = useFocusOnShow<HTMLDivElement>(answered !== null);
-
-  async function answer(agree: boolean) {
-    setBusy(agree);
-    setProblem(null);
-    const result = await answerContactConsent({ token, agree }).catch(() => undefined);
-    setBusy(null);
-    const status = result?.data?.status;
-    if (!actionErrorKey(result) && (status === 'agreed' || status === 'declined')) return setAnswered(status);
-    setProblem(status === 'alreadyAnswered' || status === 'invalidLink' ? status : 'failed');
-  }
 
   if (answered) {
     return (
@@ -47,10 +40,10 @@ export function ConsentAnswer({ token, member }: { token: string; member: string
       </h2>
       {problem && <FormAlert tone="error">{t(`problems.${problem}`)}</FormAlert>}
       <div className="flex flex-wrap gap-3">
-        <Button type="button" variant="guardian" size="lg" loading={busy === true} disabled={busy !== null} onClick={() => answer(true)}>
+        <Button type="button" variant="guardian" size="lg" loading={busy === true} disabled={busy !== null} onClick={() => answer.execute({ token, agree: true })}>
           {busy === true ? t('working') : t('agree')}
         </Button>
-        <Button type="button" variant="outline" size="lg" loading={busy === false} disabled={busy !== null} onClick={() => answer(false)}>
+        <Button type="button" variant="outline" size="lg" loading={busy === false} disabled={busy !== null} onClick={() => answer.execute({ token, agree: false })}>
           {busy === false ? t('working') : t('decline')}
         </Button>
       </div>

@@ -1,7 +1,7 @@
 'use client';
 
+import { useAction } from 'next-safe-action/hooks';
 import { useLocale } from 'next-intl';
-import { useState } from 'react';
 import { FormAlert } from '@/components/forms/form-alert';
 import { Button } from '@/components/ui/button';
 import { ChevronDownIcon } from '@/components/ui/icons';
@@ -13,7 +13,7 @@ import { useRouter } from 'next/navigation';
 import { ConsentStatus } from './consent-status';
 import { ContactFormDialog } from './contact-form-dialog';
 import { DeliveryLines } from './delivery-lines';
-import { outcomeNotice, type Notice } from './outcome-notice';
+import { answerOf, outcomeNotice, type Notice } from './outcome-notice';
 import { RemoveContactDialog } from './remove-contact-dialog';
 import { useContactsText } from './use-contacts-text';
 
@@ -35,20 +35,18 @@ export function ContactCard({ contact, position, isFirst, isLast, onMove, onNoti
   const { t, time } = useContactsText();
   const locale = useLocale() as Locale;
   const router = useRouter();
-  const [sending, setSending] = useState<'test' | 'consent_request' | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  // Whatever the answer, the page is read again: the latest test and request lines follow.
+  const message = useAction(messageEmergencyContact, { onSettled: () => router.refresh() });
+  const sending = message.isExecuting ? (message.input?.kind ?? null) : null;
   const agreed = contact.consent?.status === 'agreed';
   const asked = Boolean(contact.consent?.requested_at);
-
-  async function send(kind: 'test' | 'consent_request') {
-    setSending(kind);
-    setNotice(null);
-    const result = await messageEmergencyContact({ contactId: contact.id, kind }).catch(() => undefined);
-    setSending(null);
-    const status = result?.data?.status;
-    const said = outcomeNotice(t, result, contact.name, time);
-    setNotice(status === 'sent' ? { tone: 'info', text: t(kind === 'test' ? 'notices.testSent' : 'notices.requestSent', { name: contact.name }) } : said);
-    router.refresh();
+  const answer = answerOf(message.result);
+  let notice: Notice | null = null;
+  if (message.hasSucceeded || message.hasErrored) {
+    notice =
+      answer?.data?.status === 'sent'
+        ? { tone: 'info', text: t(message.input?.kind === 'test' ? 'notices.testSent' : 'notices.requestSent', { name: contact.name }) }
+        : outcomeNotice(t, answer, contact.name, time);
   }
 
   return (
@@ -81,11 +79,11 @@ export function ContactCard({ contact, position, isFirst, isLast, onMove, onNoti
       <DeliveryLines title={t('delivery.lastTest')} deliveries={contact.lastTest} testId="contact-test-delivery" />
       {notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}
       <div className="flex flex-wrap gap-3">
-        <Button type="button" variant="outline" loading={sending === 'test'} disabled={sending !== null} onClick={() => send('test')}>
+        <Button type="button" variant="outline" loading={sending === 'test'} disabled={sending !== null} onClick={() => message.execute({ contactId: contact.id, kind: 'test' })}>
           {t('actions.test')}
         </Button>
         {!agreed && (
-          <Button type="button" variant="outline" loading={sending === 'consent_request'} disabled={sending !== null} onClick={() => send('consent_request')}>
+          <Button type="button" variant="outline" loading={sending === 'consent_request'} disabled={sending !== null} onClick={() => message.execute({ contactId: contact.id, kind: 'consent_request' })}>
             {asked ? t('actions.resend') : t('actions.ask')}
           </Button>
         )}

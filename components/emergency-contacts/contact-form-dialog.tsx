@@ -1,7 +1,8 @@
 'use client';
 
+import { useAction } from 'next-safe-action/hooks';
 import { useRouter } from 'next/navigation';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { DialogContent, DialogDescription, DialogRoot, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { addEmergencyContact, updateEmergencyContact } from '@/lib/actions/emergency-contacts';
 import type { ContactInput } from '@/lib/validation/emergency-contacts';
@@ -33,9 +34,14 @@ export function ContactFormDialog({ contactId, initial, title, trigger, blocked 
   const router = useRouter();
   const [open, setOpen] = useState(false);
 
+  const add = useAction(addEmergencyContact);
+  // "Change" runs the update bound to this contact's id (a bound argument the action checks again).
+  const updateThis = useMemo(() => updateEmergencyContact.bind(null, contactId ?? ''), [contactId]);
+  const update = useAction(updateThis);
+
+  // Awaited by the form, which stays busy until the answer is in; a call that throws reads as 'failed'.
   async function save(values: ContactInput) {
-    const action = contactId ? updateEmergencyContact.bind(null, contactId) : addEmergencyContact;
-    const result = await action(values).catch(() => undefined);
+    const result = await (contactId ? update : add).executeAsync(values).catch(() => undefined);
     if (result?.validationErrors) return { result, problem: null };
     const notice = outcomeNotice(t, result, values.name.trim(), time);
     const status = result?.data?.status;

@@ -1,8 +1,9 @@
 'use client';
 
+import { useAction } from 'next-safe-action/hooks';
 import { useLocale } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { LiveNotice, useLiveNotice } from '@/components/forms/live-notice';
 import { Button } from '@/components/ui/button';
 import { reorderEmergencyContacts } from '@/lib/actions/emergency-contacts';
@@ -13,7 +14,7 @@ import { contactFormValues } from '@/lib/validation/emergency-contacts';
 import { ContactCard } from './contact-card';
 import { ContactFormDialog } from './contact-form-dialog';
 import { CONTACTS_HEADING_ID } from './list-heading';
-import { outcomeNotice } from './outcome-notice';
+import { answerOf, outcomeNotice } from './outcome-notice';
 import { useContactsText } from './use-contacts-text';
 
 type Props = { contacts: EmergencyContact[]; atLimit: boolean; limitReason: string | null };
@@ -29,10 +30,17 @@ export function ContactList({ contacts, atLimit, limitReason }: Props) {
   const locale = useLocale() as Locale;
   const router = useRouter();
   const [notice, setNotice] = useLiveNotice();
-  const [moving, setMoving] = useState(false);
 
-  // The contact just moved and the direction, to put focus back once the new order has rendered.
+  // The contact being moved and the direction; once answered, where focus goes back when the new order has rendered.
+  const moving = useRef<{ id: string; direction: 'up' | 'down' } | null>(null);
   const refocus = useRef<{ id: string; direction: 'up' | 'down' } | null>(null);
+  const reorder = useAction(reorderEmergencyContacts, {
+    onSettled: ({ result }) => {
+      setNotice(outcomeNotice(t, answerOf(result), '', time));
+      refocus.current = moving.current;
+      router.refresh();
+    },
+  });
 
   useEffect(() => {
     const target = refocus.current;
@@ -44,20 +52,16 @@ export function ContactList({ contacts, atLimit, limitReason }: Props) {
     (same && !same.disabled ? same : other)?.focus();
   }, [contacts]);
 
-  async function move(id: string, direction: 'up' | 'down') {
+  function move(id: string, direction: 'up' | 'down') {
     const order = movedOrder(
       contacts.map((contact) => contact.id),
       id,
       direction,
     );
     // One move at a time; the buttons stay enabled meanwhile so the focused one keeps focus.
-    if (!order || moving) return;
-    setMoving(true);
-    const result = await reorderEmergencyContacts({ contactIds: order }).catch(() => undefined);
-    setMoving(false);
-    setNotice(outcomeNotice(t, result, '', time));
-    refocus.current = { id, direction };
-    router.refresh();
+    if (!order || reorder.isExecuting) return;
+    moving.current = { id, direction };
+    reorder.execute({ contactIds: order });
   }
 
   return (

@@ -30,6 +30,15 @@ export function outcomeNotice(t: ContactsT, result: (ActionResultLike & { data?:
   return sendNotice(t, status, 'test', name, answer.retryAt ? time(answer.retryAt) : null);
 }
 
+/**
+ * A result from useAction (its state or a callback's), as outcomeNotice reads it: the result when
+ * the action answered (data or an error key), else undefined, which reads as 'failed': the hook
+ * keeps an empty result when the call threw.
+ */
+export function answerOf<R extends ActionResultLike>(result: R): R | undefined {
+  return result.data !== undefined || actionErrorKey(result) !== null ? result : undefined;
+}
+
 /** How a test message or consent request went, by its status. */
 export function sendNotice(t: ContactsT, status: string, kind: 'test' | 'consent_request', name: string, retryTime: string | null): Notice {
   if (status === 'sent') return { tone: 'info', text: t(kind === 'test' ? 'notices.testSent' : 'notices.requestSent', { name }) };

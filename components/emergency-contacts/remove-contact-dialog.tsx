@@ -1,5 +1,6 @@
 'use client';
 
+import { useAction } from 'next-safe-action/hooks';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { FormAlert } from '@/components/forms/form-alert';
@@ -7,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { DialogClose, DialogContent, DialogDescription, DialogRoot, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { removeEmergencyContact } from '@/lib/actions/emergency-contacts';
 import { CONTACTS_HEADING_ID } from './list-heading';
-import { outcomeNotice, type Notice } from './outcome-notice';
+import { answerOf, outcomeNotice, type Notice } from './outcome-notice';
 import { useContactsText } from './use-contacts-text';
 
 /**
@@ -19,29 +20,27 @@ export function RemoveContactDialog({ contactId, name, onDone }: { contactId: st
   const { t, time } = useContactsText();
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const removed = useRef(false);
-
-  async function remove() {
-    setBusy(true);
-    setProblem(null);
-    const result = await removeEmergencyContact({ contactId }).catch(() => undefined);
-    setBusy(false);
-    const notice = outcomeNotice(t, result, name, time);
-    if (result?.data?.status !== 'removed') return setProblem(notice.text);
-    removed.current = true;
-    setOpen(false);
-    onDone(notice);
-    router.refresh();
-  }
+  const remove = useAction(removeEmergencyContact, {
+    onSuccess: ({ data }) => {
+      if (data?.status !== 'removed') return;
+      removed.current = true;
+      setOpen(false);
+      onDone(outcomeNotice(t, { data }, name, time));
+      router.refresh();
+    },
+  });
+  // Anything but "removed" (a refusal, a failure, a call that threw) is said in the dialog.
+  const answered = remove.hasSucceeded || remove.hasErrored;
+  const problem = answered && remove.result.data?.status !== 'removed' ? outcomeNotice(t, answerOf(remove.result), name, time).text : null;
 
   return (
     <DialogRoot
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        setProblem(null);
+        // A removal under way still ends with its notice and reload, even if the dialog was closed.
+        if (!remove.isExecuting) remove.reset();
         if (next) removed.current = false;
       }}
     >
@@ -68,8 +67,8 @@ export function RemoveContactDialog({ contactId, name, onDone }: { contactId: st
               {t('remove.keep')}
             </Button>
           </DialogClose>
-          <Button type="button" variant="destructive" loading={busy} onClick={remove}>
-            {busy ? t('remove.working') : t('remove.confirm')}
+          <Button type="button" variant="destructive" loading={remove.isExecuting} onClick={() => remove.execute({ contactId })}>
+            {remove.isExecuting ? t('remove.working') : t('remove.confirm')}
           </Button>
         </div>
       </DialogContent>

@@ -1,7 +1,8 @@
 'use client';
 
+import { useAction } from 'next-safe-action/hooks';
 import { useTranslations } from 'next-intl';
-import { type Ref, useState } from 'react';
+import type { Ref } from 'react';
 import { AlarmStatusBadge, TestAlarmBadge } from '@/components/sos/alarm-badges';
 import { Button } from '@/components/ui/button';
 import { LocalMoment } from '@/components/ui/local-moment';
@@ -31,8 +32,6 @@ const endedKey = (status: string) => (status === 'resolved' ? 'resolved' : statu
  */
 export function FamilyAlertCard({ alert, selfId, names, onDismiss, ref }: Props) {
   const t = useTranslations('FamilyAlerts');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<SosErrorKey | null>(null);
   const { event } = alert;
   const location = useAlertLocation(event, alert.link);
   const { acknowledgedBy, refresh: refreshAcknowledgers } = useAcknowledgers(event.id);
@@ -49,19 +48,9 @@ export function FamilyAlertCard({ alert, selfId, names, onDismiss, ref }: Props)
   const sameDay = isSameDay(new Date(event.started_at), new Date(), timeZone);
   const titleId = `family-alert-title-${event.id}`;
 
-  const acknowledge = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const failure = actionErrorKey(await acknowledgeSos({ eventId: event.id, note: undefined }));
-      if (failure) setError(sosMessageKey(failure));
-      else void refreshAcknowledgers();
-    } catch {
-      setError('failed');
-    } finally {
-      setBusy(false);
-    }
-  };
+  // "I'm on it": once the database took it, the list of who is on it is read again.
+  const acknowledge = useAction(acknowledgeSos, { onSuccess: () => void refreshAcknowledgers() });
+  const error: SosErrorKey | null = acknowledge.hasErrored ? sosMessageKey(actionErrorKey(acknowledge.result) ?? 'failed') : null;
 
   return (
     <article
@@ -99,7 +88,15 @@ export function FamilyAlertCard({ alert, selfId, names, onDismiss, ref }: Props)
               {t('youAreOnIt')}
             </p>
           ) : (
-            <Button variant="emergency" size="lg" wrap className="min-h-14 w-full" loading={busy} onClick={acknowledge} data-testid="family-alert-acknowledge">
+            <Button
+              variant="emergency"
+              size="lg"
+              wrap
+              className="min-h-14 w-full"
+              loading={acknowledge.isExecuting}
+              onClick={() => acknowledge.execute({ eventId: event.id, note: undefined })}
+              data-testid="family-alert-acknowledge"
+            >
               {t('acknowledge')}
             </Button>
           )

@@ -15,6 +15,8 @@ export function useAlertFollowUp(event: SosEvent): void {
   useEffect(() => {
     if (!open || confirmed.current) return;
     confirmed.current = true;
+    // Called directly, not through useAction: nothing on the card waits for or shows this answer,
+    // and the hook's state would only re-render every open alert card in the family's worst minute.
     void confirmSosAlertSeen({ eventId: event.id }).catch(() => undefined);
   }, [open, event.id]);
 }

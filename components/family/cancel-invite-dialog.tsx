@@ -1,14 +1,18 @@
 'use client';
 
+import { useAction } from 'next-safe-action/hooks';
 import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
 import { ConfirmDialog } from '@/components/forms/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { cancelFamilyInvite } from '@/lib/actions/family';
 import type { SentInvite } from '@/lib/data/family-links';
+import { familyDone, familyProblem } from './family-answer';
 import { useFamilyNotice } from './family-notice';
 import { useFamilyProblemText } from './problem-text';
 import { INVITES_HEADING_ID, sectionHeading } from './section-headings';
-import { useFamilyAction } from './use-family-action';
+
+const CANCELLED = ['cancelled'] as const;
 
 type Props = { invite: Pick<SentInvite, 'id' | 'email' | 'state'>; describedBy: string };
 
@@ -21,7 +25,9 @@ export function CancelInviteDialog({ invite, describedBy }: Props) {
   const t = useTranslations('FamilyCarers');
   const problemText = useFamilyProblemText();
   const notice = useFamilyNotice();
-  const cancel = useFamilyAction(cancelFamilyInvite, ['cancelled']);
+  const router = useRouter();
+  const cancel = useAction(cancelFamilyInvite);
+  const problem = familyProblem(cancel, CANCELLED);
   const { email, state } = invite;
   const label = t(state === 'pending' ? 'invites.cancel' : 'invites.remove');
   return (
@@ -36,11 +42,12 @@ export function CancelInviteDialog({ invite, describedBy }: Props) {
       closeLabel={t('close')}
       keepLabel={t('cancelInvite.keep')}
       confirmLabel={label}
-      busy={cancel.busy}
-      problem={cancel.problem && problemText(cancel.problem)}
-      onOpen={cancel.clearProblem}
+      busy={cancel.isPending}
+      problem={problem && problemText(problem)}
+      onOpen={cancel.reset}
       onConfirm={async () => {
-        if (!(await cancel.run({ inviteId: invite.id }))) return false;
+        if (!(await familyDone(cancel.executeAsync({ inviteId: invite.id }), CANCELLED))) return false;
+        router.refresh();
         notice({ tone: 'info', text: t('notices.inviteCancelled', { email, state }) });
         return true;
       }}

@@ -1,6 +1,8 @@
 'use client';
 
+import { useAction } from 'next-safe-action/hooks';
 import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormSubmitButton } from '@/components/forms/form-submit-button';
@@ -11,12 +13,14 @@ import { DialogContent, DialogDescription, DialogRoot, DialogTitle, DialogTrigge
 import { changeFamilyLink } from '@/lib/actions/family';
 import type { ProtectorLink } from '@/lib/data/family-links';
 import { familyLinkChangeSchema, type FamilyLinkChangeInput } from '@/lib/validation/family';
+import { familyDone, familyProblem } from './family-answer';
 import { useFamilyNotice } from './family-notice';
 import { GrantFields } from './grant-fields';
 import { useFamilyProblemText } from './problem-text';
-import { useFamilyAction } from './use-family-action';
 
 type Link = Pick<ProtectorLink, 'id' | 'relationship' | 'role' | 'receive_sos_alerts' | 'location_access' | 'view_medical' | 'view_device_status' | 'view_activity' | 'expires_at'>;
+
+const CHANGED = ['changed'] as const;
 
 function initialValues(link: Link): FamilyLinkChangeInput {
   return {
@@ -38,7 +42,9 @@ export function ChangeLinkDialog({ link, name }: { link: Link; name: string }) {
   const t = useTranslations('FamilyCarers');
   const [open, setOpen] = useState(false);
   const form = useZodForm(familyLinkChangeSchema, initialValues(link));
-  const change = useFamilyAction(changeFamilyLink, ['changed']);
+  const router = useRouter();
+  const change = useAction(changeFamilyLink);
+  const problem = familyProblem(change, CHANGED);
   const problemText = useFamilyProblemText();
   const notice = useFamilyNotice();
 
@@ -49,7 +55,7 @@ export function ChangeLinkDialog({ link, name }: { link: Link; name: string }) {
         setOpen(next);
         if (next) {
           form.reset(initialValues(link));
-          change.clearProblem();
+          change.reset();
         }
       }}
     >
@@ -66,13 +72,14 @@ export function ChangeLinkDialog({ link, name }: { link: Link; name: string }) {
           errorText={(key) => t(`errors.${key as 'email'}`)}
           className="grid gap-5"
           onSubmit={async (values) => {
-            if (!(await change.run(values))) return;
+            if (!(await familyDone(change.executeAsync(values), CHANGED))) return;
+            router.refresh();
             setOpen(false);
             notice({ tone: 'info', text: t('notices.changed', { name }) });
           }}
         >
           <GrantFields idPrefix={`change-${link.id}`} mode="change" currentEnd={link.expires_at} />
-          {change.problem && <FormAlert tone="error">{problemText(change.problem)}</FormAlert>}
+          {problem && <FormAlert tone="error">{problemText(problem)}</FormAlert>}
           <FormSubmitButton label={t('change.save')} pendingLabel={t('change.saving')} variant="guardian" className="justify-self-start" />
         </ZodForm>
       </DialogContent>

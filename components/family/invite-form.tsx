@@ -3,13 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { applyActionFieldErrors } from '@/components/forms/apply-action-errors';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormSubmitButton } from '@/components/forms/form-submit-button';
 import { FormTextField } from '@/components/forms/form-text-field';
+import { useFormAction } from '@/components/forms/use-form-action';
 import { useZodForm } from '@/components/forms/use-zod-form';
 import { ZodForm } from '@/components/forms/zod-form';
-import { actionErrorKey } from '@/lib/actions/action-result';
 import { inviteFamilyMember } from '@/lib/actions/family';
 import type { Locale } from '@/lib/i18n/routing';
 import { familyInviteSchema, type FamilyInviteInput } from '@/lib/validation/family';
@@ -40,25 +39,30 @@ export function InviteForm({ locale, onSent }: { locale: Locale; onSent?: () => 
   const router = useRouter();
   const form = useZodForm(familyInviteSchema, EMPTY_INVITE);
   const [notice, setNotice] = useState<Notice | null>(null);
-
-  async function submit(values: Parameters<typeof inviteFamilyMember>[1]) {
-    setNotice(null);
-    const result = await inviteFamilyMember.bind(null, locale)(values).catch(() => undefined);
-    if (applyActionFieldErrors(form, result)) return;
-    const error = actionErrorKey(result);
-    const status = result?.data?.status;
-    if (error || !status) return setNotice({ tone: 'error', text: t(`problems.${error === 'signedOut' ? 'signedOut' : 'failed'}`) });
-    if (status !== 'sent') return setNotice({ tone: 'error', text: t(`problems.${status}`) });
-    form.reset(EMPTY_INVITE);
-    setNotice({ tone: 'info', text: t('invite.sent', { email: result.data!.email }) });
-    onSent?.();
-    router.refresh();
-  }
+  const action = useFormAction(form, inviteFamilyMember.bind(null, locale), {
+    onSuccess(data) {
+      if (data.status !== 'sent') return setNotice({ tone: 'error', text: t(`problems.${data.status}`) });
+      form.reset(EMPTY_INVITE);
+      setNotice({ tone: 'info', text: t('invite.sent', { email: data.email }) });
+      onSent?.();
+      router.refresh();
+    },
+  });
 
   return (
-    <ZodForm form={form} onSubmit={submit} errorText={(key) => t(`errors.${key as 'email'}`)} className="grid gap-5" aria-labelledby="invite-title">
+    <ZodForm
+      form={form}
+      onSubmit={(values) => {
+        setNotice(null);
+        return action.submit(values);
+      }}
+      errorText={(key) => t(`errors.${key as 'email'}`)}
+      className="grid gap-5"
+      aria-labelledby="invite-title"
+    >
       <FormTextField id="invite-email" name="email" type="email" autoComplete="off" label={t('form.email')} hint={t('form.emailHint')} />
       <GrantFields idPrefix="invite" mode="invite" />
+      {action.problem && <FormAlert tone="error">{t(`problems.${action.problem === 'signedOut' ? 'signedOut' : 'failed'}`)}</FormAlert>}
       {notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}
       <FormSubmitButton label={t('invite.submit')} pendingLabel={t('invite.sending')} variant="guardian" className="justify-self-start" />
     </ZodForm>

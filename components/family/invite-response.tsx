@@ -1,12 +1,13 @@
 'use client';
 
+import { useAction } from 'next-safe-action/hooks';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/forms/confirm-dialog';
 import { FormAlert } from '@/components/forms/form-alert';
 import { Button } from '@/components/ui/button';
 import { useFocusOnShow } from '@/components/ui/use-focus-on-show';
-import { actionErrorKey } from '@/lib/actions/action-result';
+import { actionErrorKey, type ActionResultLike } from '@/lib/actions/action-result';
 import { acceptFamilyInvite, declineFamilyInvite } from '@/lib/actions/family';
 import { hardNavigate } from '@/lib/auth/navigate';
 import { getPathname } from '@/lib/i18n/navigation';
@@ -14,6 +15,17 @@ import type { Locale } from '@/lib/i18n/routing';
 import { routes } from '@/lib/routes';
 
 type Problem = 'invalid' | 'otherEmail' | 'ownInvite' | 'signedOut' | 'failed';
+
+type Run = { hasErrored: boolean; hasSucceeded: boolean; result: ActionResultLike & { data?: { status: string } } };
+
+/** What to say after the last accept or decline (useAction's state); null while idle, running or once taken. */
+function responseProblem({ hasErrored, hasSucceeded, result }: Run): Problem | null {
+  // Signed out, any other refusal, or no answer at all (a call that threw leaves an empty result).
+  if (hasErrored) return actionErrorKey(result) === 'signedOut' ? 'signedOut' : 'failed';
+  const status = hasSucceeded ? result.data?.status : undefined;
+  if (!hasSucceeded || status === 'accepted' || status === 'declined') return null;
+  return status === 'invalid' || status === 'otherEmail' || status === 'ownInvite' ? status : 'failed';
+}
 
 /**
  * Accept or decline an invitation. Accepting leads to "People I look after", where the new access
@@ -24,31 +36,33 @@ type Problem = 'invalid' | 'otherEmail' | 'ownInvite' | 'signedOut' | 'failed';
 export function InviteResponse({ token, canAccept }: { token: string; canAccept: boolean }) {
   const t = useTranslations('FamilyInvite');
   const locale = useLocale() as Locale;
-  const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);
+  const accept = useAction(acceptFamilyInvite);
+  const decline = useAction(declineFamilyInvite);
+  // Accepting leaves the page with a full load: the buttons stay busy until it is gone.
+  const [leaving, setLeaving] = useState(false);
   const [declined, setDeclined] = useState(false);
+  const busy = leaving || accept.isPending ? 'accept' : decline.isPending ? 'decline' : null;
   // Said where it was asked: a failed decline inside its dialog, a failed accept under the buttons.
-  const [problem, setProblem] = useState<{ kind: 'accept' | 'decline'; key: Problem } | null>(null);
+  const acceptProblem = responseProblem(accept);
+  const declineProblem = responseProblem(decline);
   const done = useFocusOnShow<HTMLDivElement>(declined);
 
   /** True when the answer was taken (accepting then leaves the page). */
   async function respond(kind: 'accept' | 'decline'): Promise<boolean> {
-    setBusy(kind);
-    setProblem(null);
-    const result = await (kind === 'accept' ? acceptFamilyInvite({ token }) : declineFamilyInvite({ token })).catch(() => undefined);
-    const error = actionErrorKey(result);
-    const status = result?.data?.status;
-    if (!error && status === 'accepted') {
+    // One problem at a time: a new answer clears what the other one said.
+    (kind === 'accept' ? decline : accept).reset();
+    const result = await (kind === 'accept' ? accept : decline).executeAsync({ token }).catch(() => null);
+    const status = result && actionErrorKey(result) === null ? result.data?.status : undefined;
+    if (status === 'accepted') {
+      setLeaving(true);
       // A full load: the app shell and "People I look after" then read the new link.
       hardNavigate(getPathname({ href: routes.lookingAfter, locale }));
       return true;
     }
-    setBusy(null);
-    if (!error && status === 'declined') {
+    if (status === 'declined') {
       setDeclined(true);
       return true;
     }
-    const key = error ? (error === 'signedOut' ? 'signedOut' : 'failed') : status === 'invalid' || status === 'otherEmail' || status === 'ownInvite' ? status : 'failed';
-    setProblem({ kind, key });
     return false;
   }
 
@@ -79,13 +93,16 @@ export function InviteResponse({ token, canAccept }: { token: string; canAccept:
           keepLabel={t('declineConfirm.keep')}
           confirmLabel={busy === 'decline' ? t('declining') : t('decline')}
           busy={busy === 'decline'}
-          problem={problem?.kind === 'decline' ? t(`problems.${problem.key}`) : null}
-          onOpen={() => setProblem(null)}
+          problem={declineProblem && t(`problems.${declineProblem}`)}
+          onOpen={() => {
+            accept.reset();
+            decline.reset();
+          }}
           onConfirm={() => respond('decline')}
           focusAfter={() => done.current}
         />
       </div>
-      {problem?.kind === 'accept' && <FormAlert tone="error">{t(`problems.${problem.key}`)}</FormAlert>}
+      {acceptProblem && <FormAlert tone="error">{t(`problems.${acceptProblem}`)}</FormAlert>}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 'use client';
 
+import { useAction } from 'next-safe-action/hooks';
 import { useLocale, useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { FormAlert } from '@/components/forms/form-alert';
 import { Badge } from '@/components/ui/badge';
@@ -9,11 +11,13 @@ import { resendFamilyInvite } from '@/lib/actions/family';
 import type { SentInvite } from '@/lib/data/family-links';
 import type { Locale } from '@/lib/i18n/routing';
 import { CancelInviteDialog } from './cancel-invite-dialog';
+import { familyDone, familyProblem } from './family-answer';
 import { GrantSummary } from './grant-summary';
 import { InviteAccessEnd } from './invite-access-end';
 import { Moment } from './moment';
 import { useFamilyProblemText } from './problem-text';
-import { useFamilyAction } from './use-family-action';
+
+const SENT = ['sent'] as const;
 
 /**
  * One invitation not accepted: to whom, as what, what it grants, when it was sent and until when
@@ -25,9 +29,9 @@ export function InviteRow({ invite }: { invite: SentInvite }) {
   const t = useTranslations('FamilyCarers');
   const locale = useLocale() as Locale;
   const problemText = useFamilyProblemText();
-  // Read the list again whatever the answer: a resend whose e-mail failed may still have replaced
-  // the link (the old one then no longer works), and the row must show what is true now.
-  const resend = useFamilyAction(resendFamilyInvite.bind(null, locale), ['sent'], { refreshOnFailure: true });
+  const router = useRouter();
+  const resend = useAction(resendFamilyInvite.bind(null, locale));
+  const problem = familyProblem(resend, SENT);
   const [resent, setResent] = useState(false);
   const emailId = `invite-${invite.id}-email`;
   return (
@@ -67,10 +71,14 @@ export function InviteRow({ invite }: { invite: SentInvite }) {
             type="button"
             variant="outline"
             aria-describedby={emailId}
-            loading={resend.busy}
+            loading={resend.isPending}
             onClick={async () => {
               setResent(false);
-              if (await resend.run({ inviteId: invite.id })) setResent(true);
+              const done = await familyDone(resend.executeAsync({ inviteId: invite.id }), SENT);
+              // Read the list again whatever the answer: a resend whose e-mail failed may still have
+              // replaced the link (the old one then no longer works), and the row must show what is true now.
+              router.refresh();
+              if (done) setResent(true);
             }}
           >
             {t('invites.resend')}
@@ -79,7 +87,7 @@ export function InviteRow({ invite }: { invite: SentInvite }) {
         <CancelInviteDialog invite={invite} describedBy={emailId} />
       </div>
       {resent && <FormAlert tone="info">{t('invites.resent', { email: invite.email })}</FormAlert>}
-      {resend.problem && <FormAlert tone="error">{problemText(resend.problem)}</FormAlert>}
+      {problem && <FormAlert tone="error">{problemText(problem)}</FormAlert>}
     </li>
   );
 }

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormSubmitButton } from '@/components/forms/form-submit-button';
 import { FormTextField } from '@/components/forms/form-text-field';
+import { useFormAction } from '@/components/forms/use-form-action';
 import { useZodForm } from '@/components/forms/use-zod-form';
 import { ZodForm } from '@/components/forms/zod-form';
-import { actionErrorKey } from '@/lib/actions/action-result';
 import { createInviteeAccount } from '@/lib/actions/family';
 import { hardNavigate } from '@/lib/auth/navigate';
 import { getPathname } from '@/lib/i18n/navigation';
@@ -29,37 +29,43 @@ export function InviteeAccountForm({ locale, token, email, returnPath }: { local
   const t = useTranslations('FamilyInvite.account');
   const form = useZodForm(inviteeAccountSchema, { fullName: '', password: '' });
   const [notice, setNotice] = useState<Notice | null>(null);
-
-  async function submit(values: { fullName: string; password: string }) {
-    setNotice(null);
-    const result = await createInviteeAccount.bind(null, locale, token)(values).catch(() => undefined);
-    const error = actionErrorKey(result);
-    const data = result?.data;
-    if (error || !data) return setNotice({ tone: 'error', text: t('problems.failed') });
-    switch (data.status) {
-      case 'accepted':
-        // A full load: the app shell and "People I look after" then read the new session and link.
-        hardNavigate(getPathname({ href: routes.lookingAfter, locale }));
-        return;
-      case 'signedIn':
-        hardNavigate(returnPath);
-        return;
-      case 'confirm':
-        return setNotice({ tone: 'info', text: t('confirm', { email }) });
-      case 'wait':
-        return setNotice({ tone: 'error', text: t('problems.wait', { seconds: data.seconds }) });
-      default:
-        return setNotice({ tone: 'error', text: t(`problems.${data.status}`) });
-    }
-  }
+  const action = useFormAction(form, createInviteeAccount.bind(null, locale, token), {
+    onSuccess(data) {
+      switch (data.status) {
+        case 'accepted':
+          // A full load: the app shell and "People I look after" then read the new session and link.
+          hardNavigate(getPathname({ href: routes.lookingAfter, locale }));
+          return;
+        case 'signedIn':
+          hardNavigate(returnPath);
+          return;
+        case 'confirm':
+          return setNotice({ tone: 'info', text: t('confirm', { email }) });
+        case 'wait':
+          return setNotice({ tone: 'error', text: t('problems.wait', { seconds: data.seconds }) });
+        default:
+          return setNotice({ tone: 'error', text: t(`problems.${data.status}`) });
+      }
+    },
+  });
 
   return (
-    <ZodForm form={form} onSubmit={submit} errorText={(key) => t(`errors.${key as 'fullName'}`)} className="grid gap-4">
+    <ZodForm
+      form={form}
+      onSubmit={(values) => {
+        setNotice(null);
+        return action.submit(values);
+      }}
+      errorText={(key) => t(`errors.${key as 'fullName'}`)}
+      className="grid gap-4"
+    >
       <p className="text-sm">
         {t('email')} <span className="font-medium break-all">{email}</span>
       </p>
       <FormTextField id="invitee-name" name="fullName" label={t('fullName')} autoComplete="name" />
       <FormTextField id="invitee-password" name="password" type="password" label={t('password')} hint={t('passwordHint')} autoComplete="new-password" />
+      {/* Any refusal, or no answer: the account was not made, and trying again is what is left. */}
+      {action.problem && <FormAlert tone="error">{t('problems.failed')}</FormAlert>}
       {notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}
       <FormSubmitButton label={t('submit')} pendingLabel={t('submitting')} variant="guardian" className="justify-self-start" />
     </ZodForm>

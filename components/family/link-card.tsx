@@ -1,18 +1,22 @@
 'use client';
 
+import { useAction } from 'next-safe-action/hooks';
 import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
 import { FormAlert } from '@/components/forms/form-alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { setFamilyLinkStatus } from '@/lib/actions/family';
 import type { ProtectorLink } from '@/lib/data/family-links';
 import { ChangeLinkDialog } from './change-link-dialog';
+import { familyDone, familyProblem } from './family-answer';
 import { useFamilyNotice } from './family-notice';
 import { GrantSummary } from './grant-summary';
 import { Moment } from './moment';
 import { useFamilyProblemText } from './problem-text';
 import { RevokeDialog } from './revoke-dialog';
-import { useFamilyAction } from './use-family-action';
+
+const TOGGLED = ['active', 'paused'] as const;
 
 /** The state of a link in words (and a badge colour that only repeats them). */
 export function linkState(link: Pick<ProtectorLink, 'status' | 'expired'>): 'active' | 'paused' | 'revoked' | 'ended' {
@@ -30,15 +34,19 @@ export function LinkCard({ link }: { link: ProtectorLink }) {
   const t = useTranslations('FamilyCarers');
   const state = linkState(link);
   const name = link.full_name?.trim() || link.email || t('link.unnamed');
-  const toggle = useFamilyAction(setFamilyLinkStatus, ['active', 'paused']);
+  const router = useRouter();
+  const toggle = useAction(setFamilyLinkStatus);
+  const problem = familyProblem(toggle, TOGGLED);
   const problemText = useFamilyProblemText();
   const notice = useFamilyNotice();
   const headingId = `link-${link.id}`;
 
   // Only the button's label and the badge change, which nobody hears: the page says it.
   async function pauseOrResume() {
-    const done = await toggle.run({ linkId: link.id, status: state === 'active' ? 'paused' : 'active' });
-    if (done) notice({ tone: 'info', text: t(done.status === 'paused' ? 'notices.paused' : 'notices.resumed', { name }) });
+    const done = await familyDone(toggle.executeAsync({ linkId: link.id, status: state === 'active' ? 'paused' : 'active' }), TOGGLED);
+    if (!done) return;
+    router.refresh();
+    notice({ tone: 'info', text: t(done.status === 'paused' ? 'notices.paused' : 'notices.resumed', { name }) });
   }
 
   return (
@@ -69,14 +77,14 @@ export function LinkCard({ link }: { link: ProtectorLink }) {
       {state === 'paused' && <p className="text-sm">{t('link.pausedNote')}</p>}
       {(state === 'active' || state === 'paused') && (
         <div className="flex flex-wrap gap-3">
-          <Button type="button" variant="outline" loading={toggle.busy} onClick={pauseOrResume}>
+          <Button type="button" variant="outline" loading={toggle.isPending} onClick={pauseOrResume}>
             {t(state === 'active' ? 'link.pause' : 'link.resume')}
           </Button>
           <ChangeLinkDialog link={link} name={name} />
           <RevokeDialog linkId={link.id} name={name} />
         </div>
       )}
-      {toggle.problem && <FormAlert tone="error">{problemText(toggle.problem)}</FormAlert>}
+      {problem && <FormAlert tone="error">{problemText(problem)}</FormAlert>}
     </article>
   );
 }

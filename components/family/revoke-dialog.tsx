@@ -1,13 +1,17 @@
 'use client';
 
+import { useAction } from 'next-safe-action/hooks';
 import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
 import { ConfirmDialog } from '@/components/forms/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { setFamilyLinkStatus } from '@/lib/actions/family';
+import { familyDone, familyProblem } from './family-answer';
 import { useFamilyNotice } from './family-notice';
 import { useFamilyProblemText } from './problem-text';
 import { PROTECTORS_HEADING_ID, sectionHeading } from './section-headings';
-import { useFamilyAction } from './use-family-action';
+
+const REVOKED = ['revoked'] as const;
 
 /**
  * "Revoke", confirmed first ("Keep access" first and focused): it ends the access at once and for
@@ -18,7 +22,9 @@ export function RevokeDialog({ linkId, name }: { linkId: string; name: string })
   const t = useTranslations('FamilyCarers');
   const problemText = useFamilyProblemText();
   const notice = useFamilyNotice();
-  const revoke = useFamilyAction(setFamilyLinkStatus, ['revoked']);
+  const router = useRouter();
+  const revoke = useAction(setFamilyLinkStatus);
+  const problem = familyProblem(revoke, REVOKED);
   return (
     <ConfirmDialog
       trigger={
@@ -30,12 +36,13 @@ export function RevokeDialog({ linkId, name }: { linkId: string; name: string })
       body={t('revoke.body', { name })}
       closeLabel={t('close')}
       keepLabel={t('revoke.keep')}
-      confirmLabel={revoke.busy ? t('revoke.working') : t('revoke.confirm')}
-      busy={revoke.busy}
-      problem={revoke.problem && problemText(revoke.problem)}
-      onOpen={revoke.clearProblem}
+      confirmLabel={revoke.isPending ? t('revoke.working') : t('revoke.confirm')}
+      busy={revoke.isPending}
+      problem={problem && problemText(problem)}
+      onOpen={revoke.reset}
       onConfirm={async () => {
-        if (!(await revoke.run({ linkId, status: 'revoked' }))) return false;
+        if (!(await familyDone(revoke.executeAsync({ linkId, status: 'revoked' }), REVOKED))) return false;
+        router.refresh();
         notice({ tone: 'info', text: t('notices.revoked', { name }) });
         return true;
       }}

@@ -1,22 +1,26 @@
 'use client';
 
+import { useAction } from 'next-safe-action/hooks';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useState, useTransition } from 'react';
 import { SosTimeline } from '@/components/sos/sos-timeline';
 import { useSosPosition } from '@/components/sos/use-sos-position';
 import { Badge } from '@/components/ui/badge';
 import { AlarmStatusBadge, TestAlarmBadge } from '@/components/sos/alarm-badges';
 import { Button } from '@/components/ui/button';
 import { LocalMoment } from '@/components/ui/local-moment';
-import { type ActionResultLike, actionErrorKey } from '@/lib/actions/action-result';
+import { actionErrorKey } from '@/lib/actions/action-result';
 import { addIncidentStep, resolveIncident } from '@/lib/actions/incidents';
-import { type SosErrorKey, sosMessageKey } from '@/lib/actions/sos-errors';
+import { sosMessageKey } from '@/lib/actions/sos-errors';
 import { type SosEvent, type SosTimelineStep, isOpen } from '@/lib/data/sos';
 import { type IncidentMember, isCallCentreAlarm } from '@/lib/data/incidents';
 import { AlarmRegionBadge } from './alarm-region-badge';
 import { CallCentreDetails } from './call-centre-details';
+import { IncidentNoteForm } from './incident-note-form';
 
 type Props = { event: SosEvent; member: IncidentMember | null; steps: SosTimelineStep[]; agents: Record<string, string>; onChanged: () => Promise<unknown> };
+
+type ButtonKey = 'claim' | 'call' | 'resolve';
 
 /**
  * One alarm on the admin alarms page. A Spain-plan alarm is Call Centre Spain's incident: who,
@@ -28,30 +32,43 @@ type Props = { event: SosEvent; member: IncidentMember | null; steps: SosTimelin
 export function IncidentCard({ event, member, steps, agents, onChanged }: Props) {
   const t = useTranslations('Incidents');
   const alarms = useTranslations('AdminAlarms');
-  const noteId = useId();
-  const [note, setNote] = useState('');
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<SosErrorKey | null>(null);
   const open = isOpen(event);
   const callCentre = isCallCentreAlarm(event);
 
   // The call centre reads positions through the logged function too (access_log, capacity admin).
   const { position } = useSosPosition(open && callCentre ? event.id : null, event.last_located_at);
 
-  const run = async (key: string, action: () => Promise<ActionResultLike>) => {
-    setBusy(key);
-    setError(null);
-    try {
-      const failure = actionErrorKey(await action());
-      if (failure) setError(sosMessageKey(failure));
-      else if (key === 'note') setNote('');
-      await onChanged();
-    } catch {
-      setError('failed');
-    } finally {
-      setBusy(null);
-    }
+  // After every answer the queue is read again, and the button pressed stays busy until it has
+  // been: pressing it again before the card shows the new state would repeat the step.
+  const [pressed, setPressed] = useState<ButtonKey | null>(null);
+  const [readingAgain, startReadingAgain] = useTransition();
+  const readQueue = () => onChanged().catch((error: unknown) => console.warn('Reading the incident queue again failed', error));
+  const readAgain = () =>
+    startReadingAgain(async () => {
+      await readQueue();
+    });
+  const step = useAction(addIncidentStep, { onSettled: readAgain });
+  const resolve = useAction(resolveIncident, { onSettled: readAgain });
+  const note = useAction(addIncidentStep);
+  const busy = step.isExecuting || resolve.isExecuting || readingAgain ? pressed : null;
+  // One error line for the card: the last action's (pressing another clears it).
+  const failed = [step, resolve, note].find((action) => action.hasErrored);
+  const error = failed ? sosMessageKey(actionErrorKey(failed.result) ?? 'failed') : null;
+
+  const clear = () => [step, resolve, note].forEach((action) => action.reset());
+  const press = (key: ButtonKey) => {
+    clear();
+    setPressed(key);
+    if (key === 'resolve') resolve.execute({ eventId: event.id });
+    else step.execute({ eventId: event.id, step: key === 'claim' ? 'claimed' : 'call_made' });
   };
+  async function addNote(text: string): Promise<boolean> {
+    clear();
+    const result = await note.executeAsync({ eventId: event.id, step: 'call_centre_note', note: text }).catch(() => undefined);
+    // A call that threw changed nothing; any answer is followed by reading the queue again.
+    if (result) await readQueue();
+    return actionErrorKey(result) === null;
+  }
 
   const title = member?.name || t('unnamed');
   return (
@@ -80,7 +97,7 @@ export function IncidentCard({ event, member, steps, agents, onChanged }: Props)
           (who is on it, the position), and must not push a button from under the pointer. */}
       {open && !callCentre && (
         <div className="mt-3 flex flex-wrap gap-2">
-          <Button size="sm" variant="wellness" loading={busy === 'resolve'} onClick={() => run('resolve', () => resolveIncident({ eventId: event.id }))}>
+          <Button size="sm" variant="wellness" loading={busy === 'resolve'} onClick={() => press('resolve')}>
             {t('resolve')}
           </Button>
         </div>
@@ -89,40 +106,18 @@ export function IncidentCard({ event, member, steps, agents, onChanged }: Props)
         <div className="mt-3 flex flex-col gap-2">
           <div className="flex flex-wrap gap-2">
             {!event.claimed_by && (
-              <Button size="sm" loading={busy === 'claim'} onClick={() => run('claim', () => addIncidentStep({ eventId: event.id, step: 'claimed' }))}>
+              <Button size="sm" loading={busy === 'claim'} onClick={() => press('claim')}>
                 {t('claim')}
               </Button>
             )}
-            <Button size="sm" variant="guardian" loading={busy === 'call'} onClick={() => run('call', () => addIncidentStep({ eventId: event.id, step: 'call_made' }))}>
+            <Button size="sm" variant="guardian" loading={busy === 'call'} onClick={() => press('call')}>
               {t('callMade')}
             </Button>
-            <Button size="sm" variant="wellness" loading={busy === 'resolve'} onClick={() => run('resolve', () => resolveIncident({ eventId: event.id }))}>
+            <Button size="sm" variant="wellness" loading={busy === 'resolve'} onClick={() => press('resolve')}>
               {t('resolve')}
             </Button>
           </div>
-          <form
-            className="flex flex-wrap items-end gap-2"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void run('note', () => addIncidentStep({ eventId: event.id, step: 'call_centre_note', note }));
-            }}
-          >
-            <label htmlFor={noteId} className="sr-only">
-              {t('noteLabel')}
-            </label>
-            <textarea
-              id={noteId}
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-              maxLength={2000}
-              rows={2}
-              placeholder={t('notePlaceholder')}
-              className="w-full min-w-0 flex-1 rounded-md border border-border p-2 text-sm sm:w-auto sm:min-w-64"
-            />
-            <Button type="submit" size="sm" variant="outline" loading={busy === 'note'}>
-              {t('addNote')}
-            </Button>
-          </form>
+          <IncidentNoteForm onAdd={addNote} />
         </div>
       )}
       <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">

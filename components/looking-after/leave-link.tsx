@@ -1,7 +1,7 @@
 'use client';
 
+import { useAction } from 'next-safe-action/hooks';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { FormAlert } from '@/components/forms/form-alert';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogContent, DialogDescription, DialogRoot, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
@@ -18,25 +18,23 @@ import { routes } from '@/lib/routes';
 export function LeaveLink({ linkId, name }: { linkId: string; name: string }) {
   const t = useTranslations('LookingAfter');
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<'notFound' | 'signedOut' | 'failed' | null>(null);
-
-  async function leave() {
-    setBusy(true);
-    setProblem(null);
-    const result = await leaveLookedAfterLink({ linkId }).catch(() => undefined);
-    const error = actionErrorKey(result);
-    if (error === null) {
+  const leave = useAction(leaveLookedAfterLink, {
+    onSuccess: () => {
       router.replace(routes.lookingAfter);
       router.refresh();
-      return;
-    }
-    setBusy(false);
-    setProblem(error === 'notFound' || error === 'signedOut' ? error : 'failed');
-  }
+    },
+  });
+  // Still busy once left: the page is on its way back to the list.
+  const busy = leave.isExecuting || leave.hasSucceeded;
+  const error = leave.hasErrored ? actionErrorKey(leave.result) : null;
+  const problem = leave.hasErrored ? (error === 'notFound' || error === 'signedOut' ? error : 'failed') : null;
 
   return (
-    <DialogRoot onOpenChange={() => setProblem(null)}>
+    <DialogRoot
+      onOpenChange={() => {
+        if (leave.hasErrored) leave.reset();
+      }}
+    >
       <DialogTrigger asChild>
         <Button type="button" variant="outline" className="justify-self-start">
           {t('leave.button')}
@@ -52,7 +50,7 @@ export function LeaveLink({ linkId, name }: { linkId: string; name: string }) {
               {t('leave.keep')}
             </Button>
           </DialogClose>
-          <Button type="button" variant="destructive" loading={busy} onClick={leave}>
+          <Button type="button" variant="destructive" loading={busy} onClick={() => leave.execute({ linkId })}>
             {t('leave.confirm')}
           </Button>
         </div>

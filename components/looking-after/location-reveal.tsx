@@ -1,5 +1,6 @@
 'use client';
 
+import { useAction } from 'next-safe-action/hooks';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { LocalMoment } from '@/components/ui/local-moment';
@@ -8,7 +9,7 @@ import { showAlarmLocation } from '@/lib/actions/looking-after';
 import { mapLinks } from '@/lib/sos/alert-links';
 import { formatCoordinates } from '@/lib/sos/format-coordinates';
 import { ReadProblemAlert } from './read-problem';
-import { useLoggedRead } from './use-logged-read';
+import { loggedRead } from './logged-read';
 
 /**
  * "Show location" of an alarm, through the logged get_sos_location, only when asked; the position
@@ -19,7 +20,7 @@ import { useLoggedRead } from './use-logged-read';
 export function LocationReveal({ memberId, eventId, name }: { memberId: string; eventId: string; name: string }) {
   const t = useTranslations('LookingAfter.location');
   const maps = useTranslations('FamilyAlerts.location');
-  const read = useLoggedRead(showAlarmLocation);
+  const read = loggedRead(useAction(showAlarmLocation));
   const location = read.data?.location;
   const answer = useFocusOnShow<HTMLDivElement>(read.data !== null);
 

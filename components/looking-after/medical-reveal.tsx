@@ -1,12 +1,13 @@
 'use client';
 
+import { useAction } from 'next-safe-action/hooks';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { LocalMoment } from '@/components/ui/local-moment';
 import { useFocusOnShow } from '@/components/ui/use-focus-on-show';
 import { showMedicalId } from '@/lib/actions/looking-after';
 import { ReadProblemAlert } from './read-problem';
-import { useLoggedRead } from './use-logged-read';
+import { loggedRead } from './logged-read';
 
 /**
  * "Show medical ID": read only when asked, because every read lands in the member's access log,
@@ -15,7 +16,7 @@ import { useLoggedRead } from './use-logged-read';
  */
 export function MedicalReveal({ memberId, name }: { memberId: string; name: string }) {
   const t = useTranslations('LookingAfter.medical');
-  const read = useLoggedRead(showMedicalId);
+  const read = loggedRead(useAction(showMedicalId));
   const medical = read.data?.medical;
   const answer = useFocusOnShow<HTMLDivElement>(read.data !== null);
   const list = (items: string[]) => (items.length ? items.join(', ') : t('noneListed'));

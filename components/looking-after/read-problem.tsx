@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/components/forms/form-alert';
 import { LocalMoment } from '@/components/ui/local-moment';
-import type { ReadProblem } from './use-logged-read';
+import type { ReadProblem } from './logged-read';
 
 /**
  * Why a read was refused, in words: "Your access ended on …" (to the second, in the reader's own

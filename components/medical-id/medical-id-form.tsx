@@ -3,12 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useFormAction } from '@/components/account/use-form-action';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormSelect } from '@/components/forms/form-select';
 import { FormSubmitButton } from '@/components/forms/form-submit-button';
 import { FormTextarea } from '@/components/forms/form-textarea';
 import { FormTextField } from '@/components/forms/form-text-field';
+import { useFormAction } from '@/components/forms/use-form-action';
 import { useZodForm } from '@/components/forms/use-zod-form';
 import { ZodForm } from '@/components/forms/zod-form';
 import { saveMedicalId } from '@/lib/actions/medical-id';
@@ -29,17 +29,14 @@ export function MedicalIdForm({ initial }: { initial: MedicalIdInput }) {
   const t = useTranslations('MedicalId');
   const router = useRouter();
   const form = useZodForm(medicalIdSchema, initial);
-  const action = useFormAction(form);
   const [saved, setSaved] = useState(false);
   const limits = { max: MAX_ENTRY_LENGTH };
-
-  // The schema has checked the values; the action parses the same raw input again on the server.
-  async function submit() {
-    setSaved(false);
-    if (!(await action.run(() => saveMedicalId(form.getValues())))) return;
-    setSaved(true);
-    router.refresh();
-  }
+  const action = useFormAction(form, saveMedicalId, {
+    onSuccess() {
+      setSaved(true);
+      router.refresh();
+    },
+  });
 
   const errorText = (key: string) => {
     const k = key as MedicalIdErrorKey;
@@ -50,7 +47,17 @@ export function MedicalIdForm({ initial }: { initial: MedicalIdInput }) {
   };
 
   return (
-    <ZodForm form={form} onSubmit={submit} errorText={errorText} className="grid gap-6" data-testid="medical-id-form">
+    <ZodForm
+      form={form}
+      onSubmit={() => {
+        setSaved(false);
+        // The schema has checked the values; the action parses the same raw input again on the server.
+        return action.submit(form.getValues());
+      }}
+      errorText={errorText}
+      className="grid gap-6"
+      data-testid="medical-id-form"
+    >
       <FormSelect
         id="medical-blood-type"
         name="bloodType"

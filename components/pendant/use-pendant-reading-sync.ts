@@ -39,6 +39,8 @@ export function usePendantReadingSync(
     if (!userId || !connected || !deviceId) return;
     if (heartRate === null && battery === null) return;
     if (!ownThrottle.tryTake()) return;
+    // Called directly, not through useAction: a background save every 30 s that nothing waits for
+    // or shows; the hook's state would only re-render the device panel with each reading.
     save({ hardwareId: deviceId, name: deviceName ?? fallbackName, battery, heartRate })
       .then((result) => {
         const failure = actionErrorKey(result);

@@ -1,19 +1,19 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
-import { useFormAction } from '@/components/account/use-form-action';
+import { useState } from 'react';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormSelect } from '@/components/forms/form-select';
 import { FormSubmitButton } from '@/components/forms/form-submit-button';
 import { FormTextarea } from '@/components/forms/form-textarea';
 import { FormTextField } from '@/components/forms/form-text-field';
+import { useCountryOptions } from '@/components/forms/use-country-options';
+import { useFormAction } from '@/components/forms/use-form-action';
 import { useZodForm } from '@/components/forms/use-zod-form';
 import { ZodForm } from '@/components/forms/zod-form';
 import { savePersonalDetails } from '@/lib/actions/personal-details';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { type Locale, locales } from '@/lib/i18n/routing';
-import { phoneCountries } from '@/lib/registration/phone';
 import { type PersonalDetailsErrorKey, type PersonalDetailsInput, personalDetailsSchema } from '@/lib/validation/personal-details';
 
 /**
@@ -32,28 +32,29 @@ export function PersonalDetailsForm({ initial }: { initial: PersonalDetailsInput
   const router = useRouter();
   const pathname = usePathname();
   const form = useZodForm(personalDetailsSchema, initial);
-  const action = useFormAction(form);
   const [saved, setSaved] = useState(false);
-  const countries = useMemo(() => {
-    const names = new Intl.DisplayNames([locale], { type: 'region' });
-    return phoneCountries()
-      .map((code) => ({ value: code, label: names.of(code) ?? code }))
-      .sort((a, b) => a.label.localeCompare(b.label, locale));
-  }, [locale]);
-
-  // The schema has checked the values; the action parses the same raw input again on the server.
-  async function submit() {
-    setSaved(false);
-    const data = await action.run(() => savePersonalDetails(form.getValues()));
-    if (!data) return;
-    form.reset({ ...form.getValues(), phone: data.phone });
-    setSaved(true);
-    if (data.language !== locale) router.replace(pathname, { locale: data.language });
-    else router.refresh();
-  }
+  const countries = useCountryOptions();
+  const action = useFormAction(form, savePersonalDetails, {
+    onSuccess(data) {
+      form.reset({ ...form.getValues(), phone: data.phone });
+      setSaved(true);
+      if (data.language !== locale) router.replace(pathname, { locale: data.language });
+      else router.refresh();
+    },
+  });
 
   return (
-    <ZodForm form={form} onSubmit={submit} errorText={(key) => t(`errors.${key as PersonalDetailsErrorKey}`)} className="grid gap-4" data-testid="personal-details-form">
+    <ZodForm
+      form={form}
+      onSubmit={() => {
+        setSaved(false);
+        // The schema has checked the values; the action parses the same raw input again on the server.
+        return action.submit(form.getValues());
+      }}
+      errorText={(key) => t(`errors.${key as PersonalDetailsErrorKey}`)}
+      className="grid gap-4"
+      data-testid="personal-details-form"
+    >
       <FormTextField id="pd-name" name="fullName" autoComplete="name" label={t('fullName')} />
       <FormTextField id="pd-phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" label={t('phone')} hint={t('phoneHint')} />
       <FormTextarea id="pd-address" name="address" rows={3} autoComplete="street-address" label={t('address')} hint={t('addressHint')} />

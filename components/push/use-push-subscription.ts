@@ -1,7 +1,8 @@
 'use client';
 
+import { useAction } from 'next-safe-action/hooks';
 import { useLocale } from 'next-intl';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useTransition } from 'react';
 import { useSWRConfig } from 'swr';
 import { actionErrorKey } from '@/lib/actions/action-result';
 import { removePushSubscription, savePushSubscription } from '@/lib/actions/push';
@@ -28,8 +29,12 @@ const toPushError = (key: string): PushErrorKey => (key === 'invalid' || key ===
 export function usePushSubscription(vapidPublicKey: string | null) {
   const locale = useLocale();
   const [browser, setBrowser] = useState<BrowserPush | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Busy for the whole switch, not only its server action: the browser's permission prompt and
+  // (un)subscribing come before or after it, so the switch is one transition around all of them.
+  const [busy, startSwitching] = useTransition();
   const [error, setError] = useState<PushErrorKey | null>(null);
+  const { executeAsync: saveOnServer } = useAction(savePushSubscription);
+  const { executeAsync: removeOnServer } = useAction(removePushSubscription);
   const owned = useOwnPushEndpoint(browser?.endpoint ?? null);
   const { mutate } = useSWRConfig();
 
@@ -70,65 +75,70 @@ export function usePushSubscription(vapidPublicKey: string | null) {
   else if (owned.data === undefined) state = owned.error ? 'off' : 'checking';
   else state = owned.data ? 'on' : 'off';
 
-  const turnOn = useCallback(async () => {
-    if (!vapidPublicKey) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const permission = await Notification.requestPermission();
-      if (permission !== 'granted') {
-        // Denied: the "blocked" state explains it. Dismissed: say why nothing changed.
-        if (permission === 'default') setError('dismissed');
-        return;
-      }
-      const save = (subscription: PushSubscriptionJSON) =>
-        savePushSubscription({
-          endpoint: subscription.endpoint ?? '',
-          keys: { p256dh: subscription.keys?.p256dh ?? '', auth: subscription.keys?.auth ?? '' },
-          userAgent: navigator.userAgent,
-          language: isLocale(locale) ? locale : 'en',
-        });
-      let subscription = await subscribeBrowser(vapidPublicKey);
-      let result = await save(subscription);
-      if (result?.data?.saved === false) {
-        // Another account on this browser saved this endpoint, and it never moves between
-        // accounts: a fresh subscription gives this account an endpoint of its own.
-        subscription = await subscribeBrowser(vapidPublicKey, { fresh: true });
-        result = await save(subscription);
-      }
-      const failure = actionErrorKey(result) ?? (result?.data?.saved ? null : 'failed');
-      if (failure) setError(toPushError(failure));
-      if (subscription.endpoint) await mutate(ownPushEndpointKey(subscription.endpoint));
-    } catch {
-      setError('failed');
-    } finally {
-      await refresh();
-      setBusy(false);
-    }
-  }, [vapidPublicKey, locale, refresh, mutate]);
-
-  const turnOff = useCallback(async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const subscription = await currentSubscription();
-      if (subscription) {
-        // Off on our list first: if that fails the switch stays on, and says so.
-        const failure = actionErrorKey(await removePushSubscription({ endpoint: subscription.endpoint }));
-        if (failure) {
-          setError(toPushError(failure));
-          return;
+  const turnOn = useCallback(
+    () =>
+      startSwitching(async () => {
+        if (!vapidPublicKey) return;
+        setError(null);
+        try {
+          const permission = await Notification.requestPermission();
+          if (permission !== 'granted') {
+            // Denied: the "blocked" state explains it. Dismissed: say why nothing changed.
+            if (permission === 'default') setError('dismissed');
+            return;
+          }
+          const save = (subscription: PushSubscriptionJSON) =>
+            saveOnServer({
+              endpoint: subscription.endpoint ?? '',
+              keys: { p256dh: subscription.keys?.p256dh ?? '', auth: subscription.keys?.auth ?? '' },
+              userAgent: navigator.userAgent,
+              language: isLocale(locale) ? locale : 'en',
+            });
+          let subscription = await subscribeBrowser(vapidPublicKey);
+          let result = await save(subscription);
+          if (result?.data?.saved === false) {
+            // Another account on this browser saved this endpoint, and it never moves between
+            // accounts: a fresh subscription gives this account an endpoint of its own.
+            subscription = await subscribeBrowser(vapidPublicKey, { fresh: true });
+            result = await save(subscription);
+          }
+          const failure = actionErrorKey(result) ?? (result?.data?.saved ? null : 'failed');
+          if (failure) setError(toPushError(failure));
+          if (subscription.endpoint) await mutate(ownPushEndpointKey(subscription.endpoint));
+        } catch {
+          // The prompt, the push service or the action's call (useAction's executeAsync rejects when it throws).
+          setError('failed');
+        } finally {
+          await refresh();
         }
-        await mutate(ownPushEndpointKey(subscription.endpoint), false, { revalidate: false });
-        await subscription.unsubscribe();
-      }
-    } catch {
-      setError('failed');
-    } finally {
-      await refresh();
-      setBusy(false);
-    }
-  }, [refresh, mutate]);
+      }),
+    [vapidPublicKey, locale, refresh, mutate, saveOnServer],
+  );
+
+  const turnOff = useCallback(
+    () =>
+      startSwitching(async () => {
+        setError(null);
+        try {
+          const subscription = await currentSubscription();
+          if (subscription) {
+            // Off on our list first: if that fails the switch stays on, and says so.
+            const failure = actionErrorKey(await removeOnServer({ endpoint: subscription.endpoint }));
+            if (failure) {
+              setError(toPushError(failure));
+              return;
+            }
+            await mutate(ownPushEndpointKey(subscription.endpoint), false, { revalidate: false });
+            await subscription.unsubscribe();
+          }
+        } catch {
+          setError('failed');
+        } finally {
+          await refresh();
+        }
+      }),
+    [refresh, mutate, removeOnServer],
+  );
 
   return { state, busy, error, turnOn, turnOff };
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useAction } from 'next-safe-action/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useCurrency } from '@/components/site/preferences-store';
@@ -19,13 +20,15 @@ export function ClassicRegistration({ answers, plans, locale }: { answers: Regis
   const currency = useCurrency();
   const router = useRouter();
   const [draft, setDraft] = useState(answers);
+  const record = useAction(recordMyRegistration);
   const priced = useMemo(
     () => plans.map((plan) => ({ ...plan, priceLabel: t('screen.perMonth', { price: formatPrice(plan.price, plan.currency, currency, locale) }) })),
     [plans, currency, locale, t],
   );
 
   async function save(values: RegistrationAnswers) {
-    const result = await recordMyRegistration(values).catch(() => null);
+    // The form stays busy until this ends; a call that threw (no answer) reads as 'failed'.
+    const result = await record.executeAsync(values).catch(() => null);
     if (result?.data?.status === 'recorded') {
       router.push(routes.register);
       router.refresh();

@@ -1,13 +1,20 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useAction } from 'next-safe-action/hooks';
+import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { FormSubmitButton } from '@/components/forms/form-submit-button';
+import { FormTextField } from '@/components/forms/form-text-field';
+import { useFormAction } from '@/components/forms/use-form-action';
+import { useZodForm } from '@/components/forms/use-zod-form';
+import { ZodForm } from '@/components/forms/zod-form';
 import { Button } from '@/components/ui/button';
 import { changeRegistrationEmail, resendConfirmation } from '@/lib/actions/registration';
 import { actionErrorKey } from '@/lib/actions/action-result';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { routes } from '@/lib/routes';
+import { type RegistrationEmailErrorKey, registrationEmailSchema } from '@/lib/validation/registration-email';
 
 type Notice = { tone: 'ok' | 'problem'; text: string } | null;
 
@@ -33,10 +40,28 @@ export function ConfirmationSent({ locale, email, waitSeconds }: { locale: Local
   const [address, setAddress] = useState(email);
   const [seconds, setSeconds] = useCountdown(waitSeconds);
   const [changing, setChanging] = useState(false);
-  const [newAddress, setNewAddress] = useState('');
-  const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
-  const fieldId = useId();
+  const form = useZodForm(registrationEmailSchema, { email: '' });
+  const resend = useAction(resendConfirmation.bind(null, locale));
+  const change = useFormAction(form, changeRegistrationEmail.bind(null, locale), {
+    onSuccess(data) {
+      if (data.status === 'sent' || data.status === 'unchanged') {
+        setAddress(data.email);
+        setChanging(false);
+        form.reset({ email: '' });
+        if (data.status === 'sent') setSeconds(60);
+        setNotice({ tone: 'ok', text: t('changed', { email: data.email }) });
+      } else if (data.status === 'wait') {
+        setSeconds(data.seconds);
+        setNotice({ tone: 'problem', text: t('changeWait', { seconds: data.seconds }) });
+      } else if (data.status === 'invalid') form.setError('email', { type: 'server', message: 'emailInvalid' }, { shouldFocus: true });
+      else setNotice({ tone: 'problem', text: t('changeExists') });
+    },
+  });
+  const busy = resend.isPending || change.isPending;
+  // 'notFound': this browser's registration is no longer known (its claim expired).
+  const refusal = (key: string | null) => (key === 'notFound' ? t('expired') : t('failed'));
+  const said = notice ?? (change.problem && { tone: 'problem', text: refusal(change.problem) });
 
   if (!address) {
     return (
@@ -51,39 +76,18 @@ export function ConfirmationSent({ locale, email, waitSeconds }: { locale: Local
     );
   }
 
-  async function resend() {
-    setBusy(true);
+  async function resendLink() {
     setNotice(null);
-    const result = await resendConfirmation.bind(null, locale)().catch(() => null);
-    setBusy(false);
-    const data = result?.data;
+    change.reset();
+    const result = await resend.executeAsync().catch(() => null);
+    const data = result && actionErrorKey(result) === null ? result.data : undefined;
     if (data?.status === 'sent') {
       setSeconds(60);
       setNotice({ tone: 'ok', text: t('resent', { email: data.email }) });
     } else if (data?.status === 'wait') {
       setSeconds(data.seconds);
       setNotice({ tone: 'problem', text: t('wait', { seconds: data.seconds }) });
-    } else setNotice({ tone: 'problem', text: actionErrorKey(result) === 'notFound' ? t('expired') : t('failed') });
-  }
-
-  async function change() {
-    setBusy(true);
-    setNotice(null);
-    const result = await changeRegistrationEmail.bind(null, locale)({ email: newAddress }).catch(() => null);
-    setBusy(false);
-    const data = result?.data;
-    if (data?.status === 'sent' || data?.status === 'unchanged') {
-      setAddress(data.email);
-      setChanging(false);
-      setNewAddress('');
-      if (data.status === 'sent') setSeconds(60);
-      setNotice({ tone: 'ok', text: t('changed', { email: data.email }) });
-    } else if (data?.status === 'wait') {
-      setSeconds(data.seconds);
-      setNotice({ tone: 'problem', text: t('changeWait', { seconds: data.seconds }) });
-    } else if (data?.status === 'invalid') setNotice({ tone: 'problem', text: errors('emailInvalid') });
-    else if (data?.status === 'exists') setNotice({ tone: 'problem', text: t('changeExists') });
-    else setNotice({ tone: 'problem', text: actionErrorKey(result) === 'notFound' ? t('expired') : t('failed') });
+    } else setNotice({ tone: 'problem', text: refusal(result && actionErrorKey(result)) });
   }
 
   return (
@@ -94,47 +98,36 @@ export function ConfirmationSent({ locale, email, waitSeconds }: { locale: Local
       <p>{t('openLink')}</p>
       <p className="text-sm text-muted-foreground">{t('spam')}</p>
 
-      <div role="status" aria-live="polite" className={notice?.tone === 'problem' ? 'text-destructive' : 'text-foreground'}>
-        {notice?.text}
+      <div role="status" aria-live="polite" className={said?.tone === 'problem' ? 'text-destructive' : 'text-foreground'}>
+        {said?.text}
       </div>
 
       <div className="grid gap-2">
-        <Button type="button" variant="outline" className="justify-self-start" disabled={busy || seconds > 0} onClick={() => void resend()}>
+        <Button type="button" variant="outline" className="justify-self-start" disabled={busy || seconds > 0} onClick={() => void resendLink()}>
           {t('resend')}
         </Button>
         {seconds > 0 && <p className="text-sm text-muted-foreground">{t('resendIn', { seconds })}</p>}
       </div>
 
       {changing ? (
-        <form
-          noValidate
-          className="grid gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void change();
+        <ZodForm
+          form={form}
+          onSubmit={() => {
+            setNotice(null);
+            resend.reset();
+            return change.submit(form.getValues());
           }}
+          errorText={(key) => errors(key as RegistrationEmailErrorKey)}
+          className="grid gap-2"
         >
-          <label htmlFor={fieldId} className="font-medium">
-            {t('newAddress')}
-          </label>
-          <input
-            id={fieldId}
-            type="email"
-            autoComplete="email"
-            maxLength={320}
-            value={newAddress}
-            onChange={(event) => setNewAddress(event.target.value)}
-            className="h-11 w-full max-w-md min-w-0 rounded-md border border-input bg-background px-3 text-base"
-          />
+          <FormTextField id="registration-new-email" name="email" type="email" autoComplete="email" maxLength={320} label={t('newAddress')} className="w-full max-w-md min-w-0" />
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" loading={busy} disabled={busy}>
-              {t('sendToNew')}
-            </Button>
+            <FormSubmitButton label={t('sendToNew')} pendingLabel={t('sendToNew')} pending={resend.isPending} />
             <Button type="button" variant="outline" onClick={() => setChanging(false)}>
               {t('cancel')}
             </Button>
           </div>
-        </form>
+        </ZodForm>
       ) : (
         <Button type="button" variant="link" className="justify-self-start px-0" onClick={() => setChanging(true)}>
           {t('wrongAddress')}

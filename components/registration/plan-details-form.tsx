@@ -1,17 +1,17 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
-import { useFormAction } from '@/components/account/use-form-action';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormSelect } from '@/components/forms/form-select';
 import { FormSubmitButton } from '@/components/forms/form-submit-button';
 import { FormTextField } from '@/components/forms/form-text-field';
+import { useCountryOptions } from '@/components/forms/use-country-options';
+import { useFormAction } from '@/components/forms/use-form-action';
 import { useZodForm } from '@/components/forms/use-zod-form';
 import { ZodForm } from '@/components/forms/zod-form';
 import { savePlanDetails } from '@/lib/actions/plan-details';
 import { useRouter } from '@/lib/i18n/navigation';
-import { phoneCountries } from '@/lib/registration/phone';
 import type { PlanDetail } from '@/lib/registration/plan-details';
 import { planDetailsSchema } from '@/lib/validation/plan-details';
 
@@ -24,31 +24,23 @@ const ERROR_KEY = { country: 'countryInvalid', phone: 'phoneInvalid' } as const 
  */
 export function PlanDetailsForm({ missing }: { missing: readonly PlanDetail[] }) {
   const t = useTranslations('Registration');
-  const locale = useLocale();
   const router = useRouter();
   const form = useZodForm(planDetailsSchema, { country: '', phone: '' });
-  const action = useFormAction(form);
   const [leaving, setLeaving] = useState(false);
-  const countries = useMemo(() => {
-    const names = new Intl.DisplayNames([locale], { type: 'region' });
-    return phoneCountries()
-      .map((code) => ({ value: code, label: names.of(code) ?? code }))
-      .sort((a, b) => a.label.localeCompare(b.label, locale));
-  }, [locale]);
-
-  async function submit() {
-    const data = await action.run(() => savePlanDetails(form.getValues()));
-    if (!data) return;
-    if (data.status === 'invalid') {
-      for (const [index, detail] of data.invalid.entries()) form.setError(detail, { type: 'server', message: ERROR_KEY[detail] }, { shouldFocus: index === 0 });
-      return;
-    }
-    setLeaving(true);
-    router.refresh();
-  }
+  const countries = useCountryOptions();
+  const action = useFormAction(form, savePlanDetails, {
+    onSuccess(data) {
+      if (data.status === 'invalid') {
+        for (const [index, detail] of data.invalid.entries()) form.setError(detail, { type: 'server', message: ERROR_KEY[detail] }, { shouldFocus: index === 0 });
+        return;
+      }
+      setLeaving(true);
+      router.refresh();
+    },
+  });
 
   return (
-    <ZodForm form={form} onSubmit={submit} errorText={(key) => t(`errors.${key as (typeof ERROR_KEY)[PlanDetail]}`)} className="grid gap-4" data-testid="plan-details-form">
+    <ZodForm form={form} onSubmit={() => action.submit(form.getValues())} errorText={(key) => t(`errors.${key as (typeof ERROR_KEY)[PlanDetail]}`)} className="grid gap-4" data-testid="plan-details-form">
       {missing.includes('country') && (
         <FormSelect id="plan-details-country" name="country" label={t('form.country')} placeholder={t('form.countryPlaceholder')} options={countries} />
       )}

@@ -23,7 +23,7 @@ export async function registerMetadata(params: LocaleParams): Promise<Metadata> 
 }
 
 /**
- * /register and /ai-register (one screen, spec §2): a newcomer registers with Emma or the form.
+ * /register and /ai-register (one screen, docs/product.md#registration): a newcomer registers with Emma or the form.
  * Someone signed in has an account already: they see where their registration stands, the plan
  * they chose waiting for checkout (where the confirmation link brings them back to).
  */

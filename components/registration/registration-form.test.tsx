@@ -115,7 +115,7 @@ describe('RegistrationForm', () => {
     expect(lastDraft(onChange).medical).toBeNull();
   });
 
-  it("shows spec §5's message at the top when the e-mail is missing, and sends nothing", async () => {
+  it("shows docs/product.md#sign-up-and-sign-in's message at the top when the e-mail is missing, and sends nothing", async () => {
     const { onSubmit } = renderForm({ answers: { ...complete, email: '' } });
     await submit();
     const alert = await screen.findByRole('alert');

@@ -48,8 +48,8 @@ const ALERT_ID = 'registration-form-alert';
 /**
  * The form view of a registration (issue 19): the same answers as Emma's chat, checked by the
  * same schema (lib/registration/schema.ts), so switching views or submitting either way gives the
- * same registration. Its errors show by their fields; spec §5's missing e-mail or password message,
- * which belongs to no one field, shows at the top.
+ * same registration. Its errors show by their fields; the missing e-mail or password message of
+ * docs/product.md#sign-up-and-sign-in, which belongs to no one field, shows at the top.
  */
 export function RegistrationForm({ answers, plans, mode, onChange, onSubmit, busyLabel, submitLabel, children }: RegistrationFormProps) {
   const t = useTranslations('Registration');
@@ -96,7 +96,7 @@ export function RegistrationForm({ answers, plans, mode, onChange, onSubmit, bus
       form={form}
       onSubmit={submit}
       onInvalid={() => {
-        // With no field at fault, the refusal is the form's own message (spec §5's).
+        // With no field at fault, the refusal is the form's own message (docs/product.md#sign-up-and-sign-in).
         const fields = Object.keys(initial) as Path<RegistrationAnswers>[];
         if (fields.every((name) => !form.getFieldState(name).invalid)) focusAlert();
       }}
@@ -119,7 +119,7 @@ export function RegistrationForm({ answers, plans, mode, onChange, onSubmit, bus
   );
 }
 
-/** The form-level message (spec §5's missing e-mail or password, or the server's), at the top. */
+/** The form-level message (docs/product.md#sign-up-and-sign-in's missing e-mail or password, or the server's), at the top. */
 function RootAlert({ ref }: { ref: Ref<HTMLDivElement> }) {
   const message = useRootError();
   return (

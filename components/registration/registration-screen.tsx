@@ -1,5 +1,6 @@
 'use client';
 
+import { useAction } from 'next-safe-action/hooks';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useCurrency } from '@/components/site/preferences-store';
@@ -38,7 +39,7 @@ export function RegistrationScreen({ locale, plans, spainService = null }: { loc
   const currency = useCurrency();
   const router = useRouter();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [busy, setBusy] = useState(false);
+  const register = useAction(registerAccount.bind(null, locale));
   const outcomeRef = useRef<HTMLDivElement>(null);
 
   // Every price Emma says, plans and the Spain add-on alike, in the visitor's currency and language.
@@ -58,37 +59,32 @@ export function RegistrationScreen({ locale, plans, spainService = null }: { loc
   const translate = (key: string) => t((key.startsWith('hints.') ? `emma.${key}` : `errors.${key}`) as never, { max: contactLimit } as never);
 
   async function create(answers: RegistrationAnswers): Promise<SubmitAnswer> {
-    setBusy(true);
     setOutcome(null);
-    try {
-      const result = await registerAccount.bind(null, locale)(answers);
-      const data = result?.data;
-      if (data?.status === 'confirm' || data?.status === 'signedIn') {
-        registration.forget();
-        router.push(data.status === 'confirm' ? routes.registrationSuccess : routes.register);
-        if (data.status === 'signedIn') router.refresh();
-        return;
-      }
-      let next: Outcome;
-      if (data?.status === 'exists') next = { kind: 'exists' };
-      else if (data?.status === 'pending') next = { kind: 'pending' };
-      else if (data?.status === 'wait') next = { kind: 'wait', seconds: data.seconds };
-      else if (data?.status === 'weakPassword') next = { kind: 'weakPassword' };
-      else if (actionErrorKey(result) === 'invalid') {
-        const fields = result?.validationErrors?.fieldErrors ?? {};
-        const keys = [...(result?.validationErrors?.formErrors ?? []), ...Object.values(fields).flatMap((messages) => messages ?? [])];
-        next = { kind: 'invalid', messages: [...new Set(keys)].map(translate) };
-      } else next = { kind: 'failed' };
-      setOutcome(next);
-      requestAnimationFrame(() => outcomeRef.current?.focus());
-      if (next.kind === 'invalid') {
-        const fieldErrors = Object.fromEntries(Object.entries(result?.validationErrors?.fieldErrors ?? {}).map(([field, messages]) => [field, messages?.[0] ?? '']));
-        return { fieldErrors, formError: result?.validationErrors?.formErrors?.[0] };
-      }
-    } catch {
-      setOutcome({ kind: 'failed' });
-    } finally {
-      setBusy(false);
+    const result = await register.executeAsync(answers).catch(() => null);
+    // No answer at all (the request or its answer was lost): nothing was created.
+    if (!result) return setOutcome({ kind: 'failed' });
+    const data = result.data;
+    if (data?.status === 'confirm' || data?.status === 'signedIn') {
+      registration.forget();
+      router.push(data.status === 'confirm' ? routes.registrationSuccess : routes.register);
+      if (data.status === 'signedIn') router.refresh();
+      return;
+    }
+    let next: Outcome;
+    if (data?.status === 'exists') next = { kind: 'exists' };
+    else if (data?.status === 'pending') next = { kind: 'pending' };
+    else if (data?.status === 'wait') next = { kind: 'wait', seconds: data.seconds };
+    else if (data?.status === 'weakPassword') next = { kind: 'weakPassword' };
+    else if (actionErrorKey(result) === 'invalid') {
+      const fields = result.validationErrors?.fieldErrors ?? {};
+      const keys = [...(result.validationErrors?.formErrors ?? []), ...Object.values(fields).flatMap((messages) => messages ?? [])];
+      next = { kind: 'invalid', messages: [...new Set(keys)].map(translate) };
+    } else next = { kind: 'failed' };
+    setOutcome(next);
+    requestAnimationFrame(() => outcomeRef.current?.focus());
+    if (next.kind === 'invalid') {
+      const fieldErrors = Object.fromEntries(Object.entries(result.validationErrors?.fieldErrors ?? {}).map(([field, messages]) => [field, messages?.[0] ?? '']));
+      return { fieldErrors, formError: result.validationErrors?.formErrors?.[0] };
     }
   }
 
@@ -142,8 +138,8 @@ export function RegistrationScreen({ locale, plans, spainService = null }: { loc
           <div className="grid min-w-0 content-start gap-4">
             <RegistrationChat transcript={transcript} question={question} onAnswer={registration.answer} />
             {state.step === 'done' && (
-              <Button type="button" size="lg" loading={busy} disabled={busy} onClick={() => void create(state.draft)}>
-                {busy ? t('screen.creating') : t('screen.create')}
+              <Button type="button" size="lg" loading={register.isPending} disabled={register.isPending} onClick={() => void create(state.draft)}>
+                {register.isPending ? t('screen.creating') : t('screen.create')}
               </Button>
             )}
           </div>

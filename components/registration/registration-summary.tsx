@@ -33,9 +33,9 @@ export function RegistrationSummary({ draft, plans, onEdit, onEditContact, onRem
   const list = (items: readonly string[] | undefined) => (items && items.length > 0 ? items.join(', ') : null);
   const medical = draft.medical;
   const row = (step: EditableStep, label: string, shown: string | null, editValue: string, extra: { options?: SummaryOption[]; inputType?: 'text' | 'email' | 'tel' | 'password' } = {}) => (
-    <SummaryRow key={step} label={label} shown={shown} editValue={editValue} {...extra} onSave={(value) => problem(onEdit(step, value))} />
+    <SummaryRow key={step} label={label} shown={shown} editValue={editValue} {...extra} onSave={(value) => onEdit(step, value)} errorText={problem} />
   );
-  const problem = (key: string | null) => (key === null ? null : t((key.startsWith('hints.') ? `emma.${key}` : `errors.${key}`) as never));
+  const problem = (key: string) => t((key.startsWith('hints.') ? `emma.${key}` : `errors.${key}`) as never);
 
   return (
     <section aria-labelledby="registration-summary-title" className="grid min-w-0 gap-2 rounded-lg border border-border bg-background p-4">
@@ -78,7 +78,8 @@ export function RegistrationSummary({ draft, plans, onEdit, onEditContact, onRem
                 shown={contact[field] || null}
                 editValue={contact[field]}
                 inputType={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
-                onSave={(value) => problem(onEditContact(index, field, value))}
+                onSave={(value) => onEditContact(index, field, value)}
+                errorText={problem}
               />
             ))}
           </dl>

@@ -2,9 +2,17 @@
 
 import { useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { type ErrorText, useFieldError } from '@/components/forms/field-error';
+import { FieldMessage, fieldMessageIds } from '@/components/forms/field-message';
+import { useZodForm } from '@/components/forms/use-zod-form';
+import { ZodForm } from '@/components/forms/zod-form';
 import { Button } from '@/components/ui/button';
+import { type SummaryAnswer, summaryAnswerSchema } from '@/lib/validation/registration-summary';
 
 export type SummaryOption = { value: string; label: string };
+
+type InputType = 'text' | 'email' | 'tel' | 'password';
 
 type Props = {
   label: string;
@@ -14,33 +22,35 @@ type Props = {
   editValue: string;
   /** A choice (select) instead of free text. */
   options?: readonly SummaryOption[];
-  inputType?: 'text' | 'email' | 'tel' | 'password';
-  /** Saves the new value; returns the translated problem when it cannot be used. */
+  inputType?: InputType;
+  /** Saves the new value; returns the message key of why it cannot be used, or null once saved. */
   onSave(value: string): string | null;
+  /** A message key from onSave in the person's language. */
+  errorText: ErrorText;
 };
 
 /**
  * One answer of the summary card, changed in place: "Edit" turns the value into a field (or a
- * choice) with Save and Cancel; a value that cannot be used keeps the field open with its message.
- * Focus goes to the field on opening and back to "Edit" on closing, so keyboard users stay put.
+ * choice) with Save and Cancel, a small form of the kit; a value that cannot be used keeps the
+ * field open with its message by it. Focus goes to the field on opening and back to "Edit" on
+ * closing, so keyboard users stay put.
  */
-export function SummaryRow({ label, shown, editValue, options, inputType = 'text', onSave }: Props) {
+export function SummaryRow({ label, shown, editValue, options, inputType = 'text', onSave, errorText }: Props) {
   const t = useTranslations('Registration.summary');
   const [editing, setEditing] = useState(false);
-  const [value, setValue] = useState(editValue);
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useZodForm(summaryAnswerSchema, { value: editValue });
   const editButton = useRef<HTMLButtonElement>(null);
   const id = useId();
 
   function close() {
     setEditing(false);
-    setProblem(null);
     requestAnimationFrame(() => editButton.current?.focus());
   }
 
-  function save() {
+  function save({ value }: SummaryAnswer) {
     const refused = onSave(value);
-    if (refused) setProblem(refused);
+    // Focus stays where it is: the message is said at once (role=alert) and sits by the field.
+    if (refused) form.setError('value', { type: 'server', message: refused });
     else close();
   }
 
@@ -57,7 +67,7 @@ export function SummaryRow({ label, shown, editValue, options, inputType = 'text
             size="sm"
             aria-label={t('editField', { field: label })}
             onClick={() => {
-              setValue(editValue);
+              form.reset({ value: editValue });
               setEditing(true);
             }}
           >
@@ -68,38 +78,6 @@ export function SummaryRow({ label, shown, editValue, options, inputType = 'text
     );
   }
 
-  const field = options ? (
-    <select
-      id={id}
-      autoFocus
-      value={value}
-      onChange={(event) => setValue(event.target.value)}
-      aria-invalid={problem ? true : undefined}
-      aria-describedby={problem ? `${id}-problem` : undefined}
-      className="h-11 w-full min-w-0 rounded-md border border-input bg-background px-3 text-base"
-    >
-      {!options.some((option) => option.value === value) && <option value="">{t('choose')}</option>}
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </select>
-  ) : (
-    <input
-      id={id}
-      autoFocus
-      type={inputType}
-      value={value}
-      maxLength={400}
-      autoComplete={inputType === 'password' ? 'new-password' : 'off'}
-      onChange={(event) => setValue(event.target.value)}
-      aria-invalid={problem ? true : undefined}
-      aria-describedby={problem ? `${id}-problem` : undefined}
-      className="h-11 w-full min-w-0 rounded-md border border-input bg-background px-3 text-base"
-    />
-  );
-
   return (
     <div className="grid gap-2 py-2">
       <dt>
@@ -108,23 +86,16 @@ export function SummaryRow({ label, shown, editValue, options, inputType = 'text
         </label>
       </dt>
       <dd className="grid gap-2">
-        <form
-          noValidate
+        <ZodForm
+          form={form}
+          onSubmit={save}
+          errorText={errorText}
           className="grid gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            save();
-          }}
           onKeyDown={(event) => {
             if (event.key === 'Escape') close();
           }}
         >
-          {field}
-          {problem && (
-            <p id={`${id}-problem`} className="text-sm text-destructive" role="alert">
-              {problem}
-            </p>
-          )}
+          <SummaryField id={id} options={options} inputType={inputType} />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" size="sm">
               {t('save')}
@@ -133,8 +104,49 @@ export function SummaryRow({ label, shown, editValue, options, inputType = 'text
               {t('cancel')}
             </Button>
           </div>
-        </form>
+        </ZodForm>
       </dd>
     </div>
+  );
+}
+
+/** The editor's field, bound to the row's form, and its message (said at once, even when the field already has focus). */
+function SummaryField({ id, options, inputType }: { id: string; options?: readonly SummaryOption[]; inputType: InputType }) {
+  const t = useTranslations('Registration.summary');
+  const { register, control } = useFormContext<SummaryAnswer>();
+  const value = useWatch({ control, name: 'value' });
+  const error = useFieldError('value');
+  const { errorId, describedBy } = fieldMessageIds(id, { error });
+  const described = { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
+  const className = 'h-11 w-full min-w-0 rounded-md border border-input bg-background px-3 text-base';
+  return (
+    <>
+      {options ? (
+        <select id={id} autoFocus {...described} className={className} {...register('value')}>
+          {!options.some((option) => option.value === value) && <option value="">{t('choose')}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          id={id}
+          autoFocus
+          type={inputType}
+          maxLength={400}
+          autoComplete={inputType === 'password' ? 'new-password' : 'off'}
+          {...described}
+          className={className}
+          {...register('value')}
+        />
+      )}
+      <div role="alert">
+        <FieldMessage id={errorId} tone="error">
+          {error}
+        </FieldMessage>
+      </div>
+    </>
   );
 }

@@ -1,9 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { get } from 'react-hook-form';
 import { FormAlert } from '@/components/forms/form-alert';
 import { LiveNotice, useLiveNotice } from '@/components/forms/live-notice';
+import { useZodForm } from '@/components/forms/use-zod-form';
+import { ZodForm } from '@/components/forms/zod-form';
 import { AppPreviewPhone } from '@/components/home/app-preview-phone';
 import { Button } from '@/components/ui/button';
 import { useFocusOnShow } from '@/components/ui/use-focus-on-show';
@@ -14,11 +17,12 @@ import { defaultAppPreviewConfig, parseAppPreviewConfig, type AppPreviewConfig, 
 import type { AppPreviewEditorState, ContentVersion } from '@/lib/data/site-content-versions';
 import { useRouter } from '@/lib/i18n/navigation';
 import { diffAppPreview } from '@/lib/site-content/merge';
-import { SITE_CONTENT_LIMITS, appPreviewValueSchema } from '@/lib/validation/site-content';
+import { type AdminContentErrorKey, SITE_CONTENT_LIMITS, appPreviewValueSchema } from '@/lib/validation/site-content';
+import type { z } from '@/lib/zod';
 import { CardsEditor } from './cards-editor';
 import { ColourField } from './colour-field';
 import { ConflictPanel } from './conflict-panel';
-import { type ContentOutcome, runContentAction } from './content-action';
+import { type ContentOutcome, useContentAction } from './use-content-action';
 import { useContentDraft } from './use-content-draft';
 import { DisplaySwitches } from './display-switches';
 import { LanguageSwitch } from './language-switch';
@@ -48,34 +52,47 @@ function maxFor(path: string): number {
 
 const SHOWN_ERRORS: readonly ActionErrorKey[] = ['invalid', 'signedOut', 'forbidden'];
 
+/** The form-level problem, kept as react-hook-form's root error: fields to fix, or the save's refusal. */
+type RootProblem = { type: 'fields' } | { type: 'action'; message: ActionErrorKey };
+
 /**
  * The homepage app preview editor (issue 22): every field of the config, texts per language,
  * a live phone beside it, save (idle → saving → saved, docs/product.md#site-content), and the
  * version history with compare, restore and reset. Each save carries the version it was based
  * on; when the database refuses it because someone saved first, the merge panel takes over.
+ *
+ * The value is a react-hook-form form checked by the save action's own schema
+ * (docs/architecture.md#forms): nothing is judged until the first save, then every change is
+ * checked again; a refused save focuses the first field to fix, in its language. The three actions
+ * run through useAction (./use-content-action.ts).
  */
 export function ContentEditor({ current, version, versions }: AppPreviewEditorState) {
   const t = useTranslations('AdminContent');
   const router = useRouter();
+  const form = useZodForm(appPreviewValueSchema, current);
+  const save = useContentAction(saveAppPreview);
+  const restoreAction = useContentAction(restoreAppPreviewVersion);
+  const resetAction = useContentAction(resetAppPreview);
+  // "Saved" lasts until the form changes again.
+  const draft = useContentDraft(form, () => {
+    if (save.last) save.reset();
+  });
   const [base, setBase] = useState<Base>({ version, value: current });
-  const [state, setState] = useState<SaveState>('idle');
-  const draft = useContentDraft(current, () => setState((previous) => (previous === 'saved' ? 'idle' : previous)));
   const [language, setLanguage] = useState<AppPreviewLocale>('en');
-  const [checked, setChecked] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const [conflict, setConflict] = useState<ContentVersion | null>(null);
   const [notice, say] = useLiveNotice();
-  const [focusError, setFocusError] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const saveRef = useRef<HTMLButtonElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const conflictRef = useFocusOnShow<HTMLHeadingElement>(conflict !== null);
+  const { errors, submitCount, isSubmitSuccessful } = form.formState;
 
   const dirty = diffAppPreview(base.value, draft.value).length > 0;
-  const errors = checked ? contentFieldErrors(draft.value) : {};
+  // A schema message key in words; a key this page has no text for (a crafted value) reads as 'invalid'.
+  const messageOf = (key: string, max: number) => t(`errors.${t.has(`errors.${key}` as never) ? (key as AdminContentErrorKey) : 'invalid'}`, { max });
   const errorOf = (path: string) => {
-    const key = errors[path];
-    return key && t(`errors.${key}`, { max: maxFor(path) });
+    const key = (get(errors, path) as { message?: string } | undefined)?.message;
+    return key ? messageOf(key, maxFor(path)) : undefined;
   };
 
   // A newer stored version (after router.refresh) replaces the form only when nothing would be lost.
@@ -84,7 +101,7 @@ export function ContentEditor({ current, version, versions }: AppPreviewEditorSt
     setSeenVersion(version);
     if (!dirty && conflict === null && version !== base.version) {
       setBase({ version, value: current });
-      draft.replace(current);
+      draft.replace(current, { keepChecking: true });
     }
   }
 
@@ -98,11 +115,13 @@ export function ContentEditor({ current, version, versions }: AppPreviewEditorSt
 
   // After a refused save: focus the first field to fix (its language's fields are shown by then).
   useEffect(() => {
-    if (focusError === 0) return;
+    if (submitCount === 0 || isSubmitSuccessful) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusError]);
+  }, [submitCount, isSubmitSuccessful]);
 
   const errorText = (key: ActionErrorKey) => t(`actionErrors.${SHOWN_ERRORS.includes(key) ? (key as 'invalid' | 'signedOut' | 'forbidden') : 'failed'}`);
+  const root = errors.root as (RootProblem & { message?: string }) | undefined;
+  const problem = !root ? null : root.type === 'fields' ? t('save.invalid') : errorText(root.message as ActionErrorKey);
 
   /** Handles what every save, restore and reset answers; true when it was saved. */
   const settle = (outcome: ContentOutcome, value: AppPreviewConfig): boolean => {
@@ -122,63 +141,55 @@ export function ContentEditor({ current, version, versions }: AppPreviewEditorSt
     return false;
   };
 
-  async function saveValue(candidate: AppPreviewConfig, baseVersion: number | null) {
-    setChecked(true);
-    const parsed = appPreviewValueSchema.safeParse(candidate);
-    if (!parsed.success) {
-      const first = Object.keys(contentFieldErrors(candidate))[0];
-      if (first) setLanguage(languageOfPath(first));
-      setProblem(t('save.invalid'));
-      setFocusError((n) => n + 1);
-      return;
-    }
+  /** Saves the form's checked values on top of `baseVersion`; "Saving…" until the answer is in. */
+  async function saveChecked(checked: z.output<typeof appPreviewValueSchema>, baseVersion: number | null) {
+    const sent = form.getValues() as AppPreviewConfig;
     // What the server stores: trimmed, blank translations dropped.
-    const value = parseAppPreviewConfig(parsed.data);
-    setProblem(null);
-    setState('saving');
-    const outcome = await runContentAction(() => saveAppPreview({ baseVersion, value }));
-    if (settle(outcome, value)) {
-      // Only when nothing was typed during the save, so no keystroke is lost.
-      draft.replaceIf(candidate, value);
-      setState('saved');
-      return;
-    }
-    setState('idle');
-    if (outcome.kind === 'error') setProblem(errorText(outcome.key));
+    const value = parseAppPreviewConfig(checked);
+    const outcome = await save.run({ baseVersion, value });
+    // Only when nothing was typed during the save, so no keystroke is lost.
+    if (settle(outcome, value)) draft.replaceIf(sent, value);
+    else if (outcome.kind === 'error') form.setError('root', { type: 'action', message: outcome.key });
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (state === 'saving') return;
-    void saveValue(draft.value, base.version);
-  };
+  /** A save the schema refused: the language of the first field to fix is shown (the effect above focuses it). */
+  function refused() {
+    const first = Object.keys(contentFieldErrors(form.getValues() as AppPreviewConfig))[0];
+    if (first) setLanguage(languageOfPath(first));
+    form.setError('root', { type: 'fields' });
+  }
 
-  /** Restore and reset: save a whole value; their dialog shows a failure. */
-  async function replaceWith(value: AppPreviewConfig, run: () => ReturnType<typeof saveAppPreview>, done: (saved: number) => string): Promise<string | null> {
-    const outcome = await runContentAction(run);
-    if (outcome.kind === 'error') return errorText(outcome.key);
-    setProblem(null);
-    setChecked(false);
+  /** Restore and reset: save a whole value; a failure stays in their dialog. True when it was answered. */
+  async function replaceWith(value: AppPreviewConfig, outcome: ContentOutcome, done: (saved: number) => string): Promise<boolean> {
+    if (outcome.kind === 'error') return false;
     draft.replace(value);
-    if (settle(outcome, value)) {
-      setState('idle');
-      if (outcome.kind === 'saved') say({ tone: 'info', text: done(outcome.version) });
-    }
-    return null;
+    // "Saved." spoke of the form before this.
+    save.reset();
+    if (settle(outcome, value) && outcome.kind === 'saved') say({ tone: 'info', text: done(outcome.version) });
+    return true;
   }
 
-  const restore = (saved: ContentVersion) =>
-    replaceWith(saved.value, () => restoreAppPreviewVersion({ version: saved.version, baseVersion: base.version }), (at) => t('versions.restored', { version: saved.version, saved: at }));
-  const reset = () => replaceWith(defaultAppPreviewConfig, () => resetAppPreview({ baseVersion: base.version }), (at) => t('reset.done', { version: at }));
+  const restore = async (saved: ContentVersion) =>
+    replaceWith(saved.value, await restoreAction.run({ version: saved.version, baseVersion: base.version }), (at) => t('versions.restored', { version: saved.version, saved: at }));
+  const reset = async () => replaceWith(defaultAppPreviewConfig, await resetAction.run({ baseVersion: base.version }), (at) => t('reset.done', { version: at }));
+  const dialogProblem = (last: ContentOutcome | null) => (last?.kind === 'error' ? errorText(last.key) : null);
 
   // "Saved" lasts until the form changes again (also by typing while the save was under way).
-  const shownState: SaveState = state === 'saved' && dirty ? 'idle' : state;
+  const shownState: SaveState = save.busy ? 'saving' : save.last?.kind === 'saved' && !dirty ? 'saved' : 'idle';
   const status = shownState === 'saving' ? t('save.saving') : shownState === 'saved' ? t('save.saved') : dirty ? t('save.unsaved') : t('save.clean');
 
   return (
     <div className="flex flex-col gap-10">
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <form ref={formRef} noValidate onSubmit={submit} aria-label={t('formLabel')} className="flex min-w-0 flex-col gap-8">
+        <ZodForm
+          ref={formRef}
+          form={form}
+          onSubmit={(checked) => saveChecked(checked, base.version)}
+          onInvalid={refused}
+          errorText={(key) => messageOf(key, SITE_CONTENT_LIMITS.text.max)}
+          aria-label={t('formLabel')}
+          className="flex min-w-0 flex-col gap-8"
+        >
           <section aria-labelledby="content-texts" className="flex flex-col gap-4">
             <h2 id="content-texts" className="text-xl font-semibold">
               {t('sections.texts')}
@@ -233,22 +244,21 @@ export function ContentEditor({ current, version, versions }: AppPreviewEditorSt
               base={base.value}
               mine={draft.value}
               current={conflict}
-              busy={state === 'saving'}
+              busy={save.busy}
               headingRef={conflictRef}
               onSaveMerged={(value, baseVersion) => {
                 // Theirs is now the base: a second conflict is merged against it, not the old one.
                 setBase({ version: conflict.version, value: conflict.value });
-                draft.replace(value);
+                draft.replace(value, { keepChecking: true });
                 // The panel (and the pressed button) goes: the save state that follows is read out.
                 statusRef.current?.focus();
-                void saveValue(value, baseVersion);
+                void form.handleSubmit((checked) => saveChecked(checked, baseVersion), refused)();
               }}
               onDiscard={(theirs) => {
                 setBase({ version: theirs.version, value: theirs.value });
+                // Their version, with no message left from this admin's own attempt.
                 draft.replace(theirs.value);
                 setConflict(null);
-                setChecked(false);
-                setProblem(null);
                 saveRef.current?.focus();
               }}
             />
@@ -257,7 +267,7 @@ export function ContentEditor({ current, version, versions }: AppPreviewEditorSt
           <div className="flex flex-col gap-3 border-t border-border pt-4">
             {problem && <FormAlert tone="error">{problem}</FormAlert>}
             <div className="flex flex-wrap items-center gap-4">
-              <Button ref={saveRef} type="submit" variant="guardian" loading={state === 'saving'}>
+              <Button ref={saveRef} type="submit" variant="guardian" loading={save.busy}>
                 {t('save.button')}
               </Button>
               <p ref={statusRef} tabIndex={-1} role="status" data-testid="content-save-state" data-state={shownState} className="text-sm focus:outline-none">
@@ -265,7 +275,7 @@ export function ContentEditor({ current, version, versions }: AppPreviewEditorSt
               </p>
             </div>
           </div>
-        </form>
+        </ZodForm>
 
         <aside aria-labelledby="content-preview" className="flex min-w-0 flex-col gap-3 lg:sticky lg:top-4 lg:self-start">
           <h2 id="content-preview" className="text-xl font-semibold">
@@ -285,14 +295,23 @@ export function ContentEditor({ current, version, versions }: AppPreviewEditorSt
         <h2 id="content-versions" className="text-xl font-semibold">
           {t('versions.title')}
         </h2>
-        <VersionsPanel versions={versions} currentVersion={base.version} now={draft.value} onRestore={restore} focusAfterRestore={() => conflictRef.current} />
+        <VersionsPanel
+          versions={versions}
+          currentVersion={base.version}
+          now={draft.value}
+          restoring={restoreAction.busy ? (restoreAction.input?.version ?? null) : null}
+          problem={dialogProblem(restoreAction.last)}
+          onOpen={restoreAction.reset}
+          onRestore={restore}
+          focusAfterRestore={() => conflictRef.current}
+        />
       </section>
 
       <section aria-labelledby="content-reset" className="flex flex-col gap-4">
         <h2 id="content-reset" className="text-xl font-semibold">
           {t('reset.title')}
         </h2>
-        <ResetDefaults onReset={reset} focusAfter={() => conflictRef.current} />
+        <ResetDefaults busy={resetAction.busy} problem={dialogProblem(resetAction.last)} onOpen={resetAction.reset} onReset={reset} focusAfter={() => conflictRef.current} />
       </section>
     </div>
   );

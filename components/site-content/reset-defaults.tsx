@@ -1,21 +1,24 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { ConfirmDialog } from '@/components/forms/confirm-dialog';
 import { Button } from '@/components/ui/button';
 
 type Props = {
-  /** Saves the defaults; answers a message for the dialog when it did not work, else null. */
-  onReset(): Promise<string | null>;
+  /** The reset is running. */
+  busy: boolean;
+  /** Why the last reset did not work, said in the dialog; null otherwise. */
+  problem: string | null;
+  /** The dialog opened: what the last reset said is old news. */
+  onOpen(): void;
+  /** Saves the defaults; true when it was answered (the dialog then closes), false when it failed. */
+  onReset(): Promise<boolean>;
   focusAfter(): HTMLElement | null;
 };
 
 /** "Reset to defaults", asked first: it changes every open homepage and drops unsaved edits. */
-export function ResetDefaults({ onReset, focusAfter }: Props) {
+export function ResetDefaults({ busy, problem, onOpen, onReset, focusAfter }: Props) {
   const t = useTranslations('AdminContent');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   return (
     <ConfirmDialog
       trigger={
@@ -30,14 +33,8 @@ export function ResetDefaults({ onReset, focusAfter }: Props) {
       confirmLabel={t('reset.confirm')}
       busy={busy}
       problem={problem}
-      onOpen={() => setProblem(null)}
-      onConfirm={async () => {
-        setBusy(true);
-        const failure = await onReset();
-        setBusy(false);
-        setProblem(failure);
-        return failure === null;
-      }}
+      onOpen={onOpen}
+      onConfirm={onReset}
       focusAfter={focusAfter}
     />
   );

@@ -17,8 +17,14 @@ type Props = {
   currentVersion: number | null;
   /** The form's values, which a version is compared with. */
   now: AppPreviewConfig;
-  /** Restores a version; answers a message for the dialog when it did not work, else null. */
-  onRestore(version: ContentVersion): Promise<string | null>;
+  /** The version being restored, while its restore runs. */
+  restoring: number | null;
+  /** Why the last restore did not work, said in its dialog; null otherwise. */
+  problem: string | null;
+  /** A dialog opened: what the last restore said is old news. */
+  onOpen(): void;
+  /** Restores a version; true when it was answered (the dialog then closes), false when it failed. */
+  onRestore(version: ContentVersion): Promise<boolean>;
   /** Where focus goes after a restore (the merge panel when one opened), else back to the button. */
   focusAfterRestore(): HTMLElement | null;
 };
@@ -27,11 +33,9 @@ type Props = {
  * Every saved version, newest first: its number, who saved it and when, a comparison with the
  * form, and a restore (asked first: it replaces what every homepage shows).
  */
-export function VersionsPanel({ versions, currentVersion, now, onRestore, focusAfterRestore }: Props) {
+export function VersionsPanel({ versions, currentVersion, now, restoring, problem, onOpen, onRestore, focusAfterRestore }: Props) {
   const t = useTranslations('AdminContent.versions');
   const [compared, setCompared] = useState<number | null>(null);
-  const [busy, setBusy] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
 
   if (versions.length === 0) return <p>{t('empty')}</p>;
   const shown = versions.find((version) => version.version === compared);
@@ -79,16 +83,10 @@ export function VersionsPanel({ versions, currentVersion, now, onRestore, focusA
                           closeLabel={t('close')}
                           keepLabel={t('keep')}
                           confirmLabel={t('restore')}
-                          busy={busy === version.version}
-                          problem={busy === null ? problem : null}
-                          onOpen={() => setProblem(null)}
-                          onConfirm={async () => {
-                            setBusy(version.version);
-                            const failure = await onRestore(version);
-                            setBusy(null);
-                            setProblem(failure);
-                            return failure === null;
-                          }}
+                          busy={restoring === version.version}
+                          problem={problem}
+                          onOpen={onOpen}
+                          onConfirm={() => onRestore(version)}
                           focusAfter={focusAfterRestore}
                         />
                       )}

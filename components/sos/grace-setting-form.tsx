@@ -1,13 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { applyActionFieldErrors } from '@/components/forms/apply-action-errors';
 import { FormSubmitButton } from '@/components/forms/form-submit-button';
 import { FormTextField } from '@/components/forms/form-text-field';
+import { useFormAction } from '@/components/forms/use-form-action';
 import { useZodForm } from '@/components/forms/use-zod-form';
 import { ZodForm } from '@/components/forms/zod-form';
-import { actionErrorKey } from '@/lib/actions/action-result';
 import { saveSosGraceSeconds } from '@/lib/actions/sos';
 import { type SosErrorKey, sosMessageKey } from '@/lib/actions/sos-errors';
 import { MAX_GRACE_SECONDS, MIN_GRACE_SECONDS } from '@/lib/sos/grace';
@@ -21,20 +19,14 @@ import { graceSettingSchema } from '@/lib/validation/sos';
 export function GraceSettingForm({ graceSeconds }: { graceSeconds: number }) {
   const t = useTranslations('Sos.grace');
   const tErrors = useTranslations('Sos.errors');
-  const [outcome, setOutcome] = useState<'saved' | SosErrorKey | null>(null);
   const form = useZodForm(graceSettingSchema, { graceSeconds: String(graceSeconds) });
-
-  async function save(values: { graceSeconds: number }) {
-    setOutcome(null);
-    const result = await saveSosGraceSeconds(values).catch(() => null);
-    if (applyActionFieldErrors(form, result)) return;
-    const error = actionErrorKey(result);
-    setOutcome(error ? sosMessageKey(error) : 'saved');
-  }
+  const save = useFormAction(form, saveSosGraceSeconds);
+  // The last save's outcome, from the hook's state: nothing while it runs or when the field shows what is wrong.
+  const outcome: 'saved' | SosErrorKey | null = save.hasSucceeded ? 'saved' : save.problem && sosMessageKey(save.problem);
 
   return (
     // The schema's only field message is the key 'invalid' of Sos.grace.
-    <ZodForm form={form} onSubmit={save} errorText={() => t('invalid')} className="flex flex-wrap items-end gap-3">
+    <ZodForm form={form} onSubmit={save.submit} errorText={() => t('invalid')} className="flex flex-wrap items-end gap-3">
       <FormTextField
         id="sos-grace-seconds"
         name="graceSeconds"

@@ -17,6 +17,8 @@ export function useEndSos(eventId: string | null, refresh: () => Promise<unknown
       if (!eventId) return 'invalid';
       setEnding(true);
       try {
+        // Not useAction: its busy state ends with the call, and the end buttons must stay off until
+        // the ended alarm has been read again (`ending`); a tap in between would send a second end.
         const error = actionErrorKey(await endSos({ eventId, outcome }));
         // Already ended (by family, the call centre, another tab): show how it ended all the same.
         if (error === null || error === 'ended') await refresh();

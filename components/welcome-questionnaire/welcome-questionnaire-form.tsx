@@ -3,13 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { applyActionFieldErrors } from '@/components/forms/apply-action-errors';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormCheckbox } from '@/components/forms/form-checkbox';
 import { FormRadioGroup } from '@/components/forms/form-radio-group';
 import { FormSubmitButton } from '@/components/forms/form-submit-button';
 import { FormTextField } from '@/components/forms/form-text-field';
 import { FormTextarea } from '@/components/forms/form-textarea';
+import { useFormAction } from '@/components/forms/use-form-action';
 import { useZodForm } from '@/components/forms/use-zod-form';
 import { ZodForm } from '@/components/forms/zod-form';
 import { Button } from '@/components/ui/button';
@@ -54,7 +54,17 @@ export function WelcomeQuestionnaireForm({ initialValues, context, knownConditio
   const t = useTranslations('WelcomeQuestionnaire');
   const schema = useMemo(() => welcomeQuestionnaireSchema(context), [context]);
   const form = useZodForm(schema, initialValues);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [saved, setSaved] = useState(false);
+  const action = useFormAction(form, saveWelcomeQuestionnaire, {
+    onSuccess(_data, values) {
+      // What was saved is the form's new starting point.
+      form.reset(values);
+      setSaved(true);
+    },
+  });
+  // A refusal shows by its fields and is said above the buttons too.
+  const failure = action.hasErrored ? (actionErrorKey(action.result) ?? 'failed') : null;
+  const outcome: Outcome = saved ? 'saved' : failure && (failure === 'invalid' || failure === 'signedOut' ? failure : 'failed');
   const [livingSituation, contactHours, heardFrom] = useWatch({ control: form.control, name: ['livingSituation', 'contactHours', 'heardFrom'] });
   const done = completed || outcome === 'saved';
 
@@ -64,26 +74,18 @@ export function WelcomeQuestionnaireForm({ initialValues, context, knownConditio
     { value: '', label: t('noAnswer') },
   ];
 
-  async function save() {
-    setOutcome(null);
-    // The server parses the form's own values with the same schema, against what it reads itself.
-    const values = form.getValues();
-    const result = await saveWelcomeQuestionnaire(values).catch(() => null);
-    const error = actionErrorKey(result);
-    if (error === null) {
-      form.reset(values);
-      setOutcome('saved');
-      return;
-    }
-    applyActionFieldErrors(form, result);
-    setOutcome(error === 'invalid' || error === 'signedOut' ? error : 'failed');
-  }
-
   return (
     <ZodForm
       form={form}
-      onSubmit={save}
-      onInvalid={() => setOutcome(null)}
+      onSubmit={() => {
+        setSaved(false);
+        // The server parses the form's own values with the same schema, against what it reads itself.
+        return action.submit(form.getValues());
+      }}
+      onInvalid={() => {
+        setSaved(false);
+        action.reset();
+      }}
       errorText={(key) => t(`errors.${key as WelcomeQuestionnaireErrorKey}`, questionnaireErrorValues(key as WelcomeQuestionnaireErrorKey))}
       className="flex flex-col gap-10"
     >

@@ -20,6 +20,7 @@ import {
 } from '@/lib/registration/sign-up-claim';
 import { createAdminClient } from '@/lib/supabase/admin';
 import { createClient } from '@/lib/supabase/server';
+import { registrationEmailSchema } from '@/lib/validation/registration-email';
 import { z } from '@/lib/zod';
 
 /**
@@ -140,7 +141,7 @@ export const resendConfirmation = actionClient
  * to anything once changed (its token is replaced), so a typo cannot hand the account to a stranger.
  */
 export const changeRegistrationEmail = actionClient
-  .inputSchema(z.object({ email: z.string().trim().max(320) }))
+  .inputSchema(registrationEmailSchema)
   .bindArgsSchemas([localeArg])
   .action(async ({ parsedInput, bindArgsParsedInputs: [locale] }) => {
     const { parseEmail } = await import('@/lib/registration/answer-parsers');

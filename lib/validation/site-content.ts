@@ -3,7 +3,7 @@ import { z } from '@/lib/zod';
 /**
  * The site-content editor's inputs (issue 22): one schema for the editor form (instant feedback)
  * and the server actions (the real check before the value reaches site_content). The shape is
- * lib/site-content/app-preview.ts's stored value: spec §3's fields in English plus `translations`. Unknown keys
+ * lib/site-content/app-preview.ts's stored value: the fields of docs/product.md#app-preview-config in English plus `translations`. Unknown keys
  * are dropped. Messages are keys of `AdminContent.errors`; the form passes the bounds below as
  * {max}. Colours are hex only because they end up in inline styles.
  */

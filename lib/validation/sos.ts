@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
 import { graceSecondsSchema } from '@/lib/sos/grace';
+import { INCIDENT_NOTE_MAX } from './incidents';
 
 /** Inputs of the SOS server actions: anything else is refused before it reaches the database. */
 export const sosEventIdSchema = z.object({ eventId: z.uuid() });
@@ -19,5 +20,5 @@ export const graceSettingSchema = z.object({ graceSeconds: graceSecondsSchema })
 export const callCentreStepSchema = z.object({
   eventId: z.uuid(),
   step: z.enum(['claimed', 'call_made', 'call_centre_note']),
-  note: z.string().trim().max(2000).optional(),
+  note: z.string().trim().max(INCIDENT_NOTE_MAX).optional(),
 }).refine((input) => input.step !== 'call_centre_note' || Boolean(input.note), { path: ['note'], message: 'note_required' });

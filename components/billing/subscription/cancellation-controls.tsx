@@ -1,5 +1,6 @@
 'use client';
 
+import { useAction } from 'next-safe-action/hooks';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -8,18 +9,19 @@ import { Button } from '@/components/ui/button';
 import { DialogClose, DialogContent, DialogDescription, DialogRoot, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { scheduleCancellation, undoCancellation } from '@/lib/actions/subscription';
 import type { Locale } from '@/lib/i18n/routing';
-import { useBillingAction } from './use-billing-action';
+import { billingData, billingProblem } from './billing-answer';
 
 type Props = {
   locale: Locale;
-  /** When a cancellation asked for now takes effect (server-computed, spec §9). */
+  /** When a cancellation asked for now takes effect (server-computed, docs/architecture.md#payments). */
   dateIfCancelledNow: string;
   /** A cancellation already scheduled, which can be undone until then. */
   cancelAt: string | null;
 };
 
 /**
- * Cancelling (spec §9: 30 days' notice, access to the end of the billing period): the exact date
+ * Cancelling (docs/product.md#limits-and-constants: 30 days' notice, access to the end of the billing
+ * period; the date rule is docs/architecture.md#payments): the exact date
  * is shown before confirming, and a scheduled cancellation can be undone until it takes effect.
  */
 export function CancellationControls({ locale, dateIfCancelledNow, cancelAt }: Props) {
@@ -29,8 +31,10 @@ export function CancellationControls({ locale, dateIfCancelledNow, cancelAt }: P
   const [open, setOpen] = useState(false);
   const [date, setDate] = useState(dateIfCancelledNow);
   const [notice, setNotice] = useState<string | null>(null);
-  const cancel = useBillingAction(scheduleCancellation.bind(null, locale));
-  const undo = useBillingAction(undoCancellation.bind(null, locale));
+  const cancel = useAction(scheduleCancellation.bind(null, locale));
+  const undo = useAction(undoCancellation.bind(null, locale));
+  const cancelProblem = billingProblem(cancel);
+  const undoProblem = billingProblem(undo);
   const long = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'long' });
 
   if (cancelAt) {
@@ -39,19 +43,17 @@ export function CancellationControls({ locale, dateIfCancelledNow, cancelAt }: P
         <Button
           type="button"
           variant="outline"
-          loading={undo.busy}
+          loading={undo.isPending}
           className="justify-self-start"
           onClick={async () => {
-            const data = await undo.run();
-            if (data) {
-              setNotice(t('cancel.undone'));
-              router.refresh();
-            }
+            if (!(await billingData(undo.executeAsync()))) return;
+            setNotice(t('cancel.undone'));
+            router.refresh();
           }}
         >
-          {undo.busy ? t('cancel.undoing') : t('cancel.undo')}
+          {undo.isPending ? t('cancel.undoing') : t('cancel.undo')}
         </Button>
-        {undo.problem && <FormAlert tone="error">{t(undo.problem)}</FormAlert>}
+        {undoProblem && <FormAlert tone="error">{t(undoProblem)}</FormAlert>}
         {notice && <FormAlert tone="info">{notice}</FormAlert>}
       </div>
     );
@@ -63,7 +65,7 @@ export function CancellationControls({ locale, dateIfCancelledNow, cancelAt }: P
         open={open}
         onOpenChange={(next) => {
           setOpen(next);
-          if (next) cancel.clearProblem();
+          if (next) cancel.reset();
         }}
       >
         <DialogTrigger asChild>
@@ -76,15 +78,15 @@ export function CancellationControls({ locale, dateIfCancelledNow, cancelAt }: P
           <DialogDescription>{t('cancel.when', { date: long(date) })}</DialogDescription>
           <p className="text-sm">{t('cancel.access')}</p>
           {notice && <FormAlert tone="info">{notice}</FormAlert>}
-          {cancel.problem && <FormAlert tone="error">{t(cancel.problem)}</FormAlert>}
+          {cancelProblem && <FormAlert tone="error">{t(cancelProblem)}</FormAlert>}
           <div className="flex flex-wrap gap-3">
             <Button
               type="button"
               variant="destructive"
-              loading={cancel.busy}
+              loading={cancel.isPending}
               onClick={async () => {
                 setNotice(null);
-                const data = await cancel.run({ expectedDate: date });
+                const data = await billingData(cancel.executeAsync({ expectedDate: date }));
                 if (!data) return;
                 if (data.status === 'dateChanged') {
                   setDate(data.date);
@@ -96,7 +98,7 @@ export function CancellationControls({ locale, dateIfCancelledNow, cancelAt }: P
                 router.refresh();
               }}
             >
-              {cancel.busy ? t('cancel.confirming') : t('cancel.confirm', { date: long(date) })}
+              {cancel.isPending ? t('cancel.confirming') : t('cancel.confirm', { date: long(date) })}
             </Button>
             <DialogClose asChild>
               <Button type="button" variant="outline">

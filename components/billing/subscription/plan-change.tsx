@@ -1,5 +1,6 @@
 'use client';
 
+import { useAction } from 'next-safe-action/hooks';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -7,7 +8,7 @@ import { FormAlert } from '@/components/forms/form-alert';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogContent, DialogDescription, DialogRoot, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { changePlan, previewPlanChange } from '@/lib/actions/subscription';
-import { useBillingAction } from './use-billing-action';
+import { billingData, billingProblem } from './billing-answer';
 
 export type PlanChoice = { id: string; name: string; monthly: number; currency: string };
 
@@ -27,8 +28,8 @@ export function PlanChange({ plans, currentPlanId }: { plans: readonly PlanChoic
   const [preview, setPreview] = useState<Preview | null>(null);
   const [keep, setKeep] = useState<string[]>([]);
   const [message, setMessage] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
-  const previewing = useBillingAction(previewPlanChange);
-  const changing = useBillingAction(changePlan);
+  const previewing = useAction(previewPlanChange);
+  const changing = useAction(changePlan);
   const money = (cents: number, currency: string) => format.number(Math.abs(cents) / 100, { style: 'currency', currency: currency.toUpperCase() });
   const choices = plans.filter((plan) => plan.id !== currentPlanId);
   const keepInvalid = preview?.contacts ? keep.length === 0 || keep.length > preview.contactLimit : false;
@@ -38,15 +39,15 @@ export function PlanChange({ plans, currentPlanId }: { plans: readonly PlanChoic
     setPreview(null);
     setKeep([]);
     setMessage(null);
-    previewing.clearProblem();
-    changing.clearProblem();
+    previewing.reset();
+    changing.reset();
   }
 
   async function showPreview(id: string) {
     setPlanId(id);
     setPreview(null);
     setMessage(null);
-    const data = await previewing.run({ planId: id });
+    const data = await billingData(previewing.executeAsync({ planId: id }));
     if (!data) return;
     if (data.status === 'preview') {
       setPreview(data);
@@ -56,7 +57,7 @@ export function PlanChange({ plans, currentPlanId }: { plans: readonly PlanChoic
 
   async function confirm() {
     if (!planId || keepInvalid) return;
-    const data = await changing.run({ planId, keepContactIds: preview?.contacts ? keep : undefined });
+    const data = await billingData(changing.executeAsync({ planId, keepContactIds: preview?.contacts ? keep : undefined }));
     if (!data) return;
     if (data.status === 'changed') {
       setOpen(false);
@@ -66,7 +67,7 @@ export function PlanChange({ plans, currentPlanId }: { plans: readonly PlanChoic
     } else setMessage({ tone: 'error', text: t(`change.${data.status}`) });
   }
 
-  const problem = previewing.problem ?? changing.problem;
+  const problem = billingProblem(previewing) ?? billingProblem(changing);
   return (
     <div className="grid gap-2">
       <DialogRoot
@@ -96,7 +97,7 @@ export function PlanChange({ plans, currentPlanId }: { plans: readonly PlanChoic
             ))}
           </fieldset>
           <div aria-live="polite" className="grid gap-2">
-            {previewing.busy && <p className="text-sm">{t('change.previewing')}</p>}
+            {previewing.isPending && <p className="text-sm">{t('change.previewing')}</p>}
             {preview && (
               <div className="grid gap-1 rounded-md bg-muted p-3 text-sm" data-testid="plan-change-preview">
                 <p className="font-medium">
@@ -133,8 +134,8 @@ export function PlanChange({ plans, currentPlanId }: { plans: readonly PlanChoic
           {message && open && <FormAlert tone={message.tone}>{message.text}</FormAlert>}
           {problem && <FormAlert tone="error">{t(problem)}</FormAlert>}
           <div className="flex flex-wrap gap-3">
-            <Button type="button" loading={changing.busy} disabled={!preview || keepInvalid} onClick={() => void confirm()}>
-              {changing.busy ? t('change.confirming') : t('change.confirm')}
+            <Button type="button" loading={changing.isPending} disabled={!preview || keepInvalid} onClick={() => void confirm()}>
+              {changing.isPending ? t('change.confirming') : t('change.confirm')}
             </Button>
             <DialogClose asChild>
               <Button type="button" variant="outline">

@@ -1,5 +1,6 @@
 'use client';
 
+import { useAction } from 'next-safe-action/hooks';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -9,7 +10,7 @@ import { DialogClose, DialogContent, DialogDescription, DialogRoot, DialogTitle,
 import { LocalMoment } from '@/components/ui/local-moment';
 import { withdrawFromContract } from '@/lib/actions/subscription';
 import type { Locale } from '@/lib/i18n/routing';
-import { useBillingAction } from './use-billing-action';
+import { billingData, billingProblem } from './billing-answer';
 
 /**
  * The EU right of withdrawal for contracts made online, in two steps: "Withdraw from contract
@@ -21,7 +22,8 @@ export function WithdrawalControls({ locale, until }: { locale: Locale; until: s
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [outcome, setOutcome] = useState<string | null>(null);
-  const withdraw = useBillingAction(withdrawFromContract.bind(null, locale));
+  const withdraw = useAction(withdrawFromContract.bind(null, locale));
+  const problem = billingProblem(withdraw);
 
   return (
     <section aria-labelledby="withdrawal-title" className="grid gap-3 rounded-lg border border-border p-4">
@@ -38,14 +40,14 @@ export function WithdrawalControls({ locale, until }: { locale: Locale; until: s
         <DialogContent closeLabel={t('close')}>
           <DialogTitle>{t('withdraw.dialogTitle')}</DialogTitle>
           <DialogDescription>{t('withdraw.dialogBody')}</DialogDescription>
-          {withdraw.problem && <FormAlert tone="error">{t(withdraw.problem)}</FormAlert>}
+          {problem && <FormAlert tone="error">{t(problem)}</FormAlert>}
           <div className="flex flex-wrap gap-3">
             <Button
               type="button"
               variant="destructive"
-              loading={withdraw.busy}
+              loading={withdraw.isPending}
               onClick={async () => {
-                const data = await withdraw.run({ confirmed: true });
+                const data = await billingData(withdraw.executeAsync({ confirmed: true }));
                 if (!data) return;
                 setOpen(false);
                 if (data.status === 'tooLate') {
@@ -56,7 +58,7 @@ export function WithdrawalControls({ locale, until }: { locale: Locale; until: s
                 router.replace(`?notice=withdrawn&refunded=${data.refunded}&currency=${data.currency}`);
               }}
             >
-              {withdraw.busy ? t('withdraw.confirming') : t('withdraw.confirm')}
+              {withdraw.isPending ? t('withdraw.confirming') : t('withdraw.confirm')}
             </Button>
             <DialogClose asChild>
               <Button type="button" variant="outline">
