@@ -13,7 +13,7 @@ import { adminAction, fail } from './safe-action';
  * The site-content editor's saves (issue 22), by an admin, on the admin's own session so the
  * database's version check, version history and audit log all see who saved
  * (20261124001400_site_content_versions.sql, 20261124001100_admin_audit.sql). Every save, restore
- * and reset is spec §7 call 4's upsert on `key`, carrying the version the admin edited; the
+ * and reset is call 4's upsert on `key` (docs/product.md#product-calls), carrying the version the admin edited; the
  * homepage hears of it through realtime. A save based on an older version is refused by the
  * database (ICE72, or ICE73 without a version); the answer is then the stored version, with who
  * saved it and when, for the editor to merge with.

@@ -102,8 +102,8 @@ const hasMedicalContent = (medical: RegistrationAnswers['medical']) =>
 /**
  * The schema for a complete registration. Every rule that needs more than one field is here: the
  * phones are read with the chosen country, the contacts counted against the plan's limit, health
- * data kept only with its own consent, and spec §5's one message when the e-mail or password is
- * missing.
+ * data kept only with its own consent, and the one message when the e-mail or password is missing
+ * (docs/product.md#sign-up-and-sign-in).
  */
 export function registrationSchema(context: RegistrationContext) {
   return answersShape

@@ -3,11 +3,11 @@
  * defaults of docs/product.md#app-preview-config, and a parser that keeps only well-typed fields. Admins write this JSON, so every
  * field is checked; anything missing or malformed falls back to its default.
  *
- * The stored shape (issue 22) is spec §3's fields, in English, plus one `translations` object with
+ * The stored shape (issue 22) is the fields of docs/product.md#app-preview-config, in English, plus one `translations` object with
  * the other languages' texts beside them; English is the fallback for any text a language lacks:
  *
  *   {
- *     "appName": "ICE SOS", "tagline": "Tap once for immediate help", ...spec §3's other fields,
+ *     "appName": "ICE SOS", "tagline": "Tap once for immediate help", ...the other fields,
  *     "cards": [{ "icon": "battery", "title": "Battery", "status": "88%", "description": "Pendant battery level" }],
  *     "translations": {
  *       "nl": { "tagline": "Eén tik voor directe hulp", "cards": [{ "title": "Batterij", "description": "..." }] },
@@ -17,7 +17,7 @@
  *
  * A translation holds only texts (appName, tagline, sosLabel, sosSubLabel, voiceLabel) and, per
  * card by its index in `cards`, title, status and description. Colours, switches and icons are the
- * same in every language. Readers that know nothing of translations (spec §3) still find every
+ * same in every language. Readers that know nothing of translations still find every
  * English field where it always was.
  */
 export const appPreviewKey = 'homepage_app_preview';

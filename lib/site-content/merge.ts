@@ -3,7 +3,7 @@
  * lose each other's work). Pure, so the editor runs it in the browser and tests pin it down.
  *
  * A config is seen as a flat list of fields, each named by a path:
- *   - every top-level field of spec §3 ('tagline', 'sosColor', 'enableAiCard', ...);
+ *   - every top-level field of docs/product.md#app-preview-config ('tagline', 'sosColor', 'enableAiCard', ...);
  *   - 'cards' as ONE field: cards are edited as a list (added, removed, reordered), and merging two
  *     lists item by item would pair the wrong cards;
  *   - 'translations.<language>.<text>' per language and text ('translations.nl.tagline'), and
@@ -19,7 +19,7 @@ export type AppPreviewFieldPath = string;
 export type AppPreviewChange = { path: AppPreviewFieldPath; before: unknown; after: unknown };
 export type AppPreviewConflict = { path: AppPreviewFieldPath; mine: unknown; theirs: unknown };
 
-/** The fields of spec §3 (not translations), in the order the editor shows them. */
+/** The fields of docs/product.md#app-preview-config (not translations), in the order the editor shows them. */
 const baseFields = [
   'appName',
   'tagline',

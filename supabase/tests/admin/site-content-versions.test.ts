@@ -1,6 +1,6 @@
 /**
  * Site content versions (issue 22; migration 20261124001400_site_content_versions): an admin's save
- * is spec §7 call 4's upsert on key carrying the version it edited; the database refuses a save
+ * is call 4's upsert on key (docs/product.md#product-calls) carrying the version it edited; the database refuses a save
  * based on an older version (ICE72) or on none (ICE73), numbers every save, keeps it in
  * site_content_versions with who saved it, and still lets the service role (seed, jobs) write
  * without a version. Each test uses a key of its own, never the homepage's.
