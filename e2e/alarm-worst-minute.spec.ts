@@ -1,4 +1,4 @@
-import { type Locator, expect, test } from '@playwright/test';
+import { type Locator, expect, test } from './support/test';
 import { signIn } from './support/accounts';
 import { ALICANTE, alertMember, endAlarm, link, person, raiseAlarm } from './support/family-alerts';
 import { LOCALES } from './support/locales';

@@ -1,4 +1,4 @@
-import { expect, test as setup } from '@playwright/test';
+import { expect, test as setup } from './support/test';
 import { signIn } from './support/accounts';
 import { PERSONAS, accountOf, storageStateOf } from './support/personas';
 import { skipFirstVisitDialog } from './support/preferences';

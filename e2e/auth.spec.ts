@@ -1,48 +1,58 @@
-import { type Browser, expect, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from './support/test';
 import { type Account, SEEDED, alerts, createMember, signIn, signOutThroughMenu } from './support/accounts';
 import { codeIn, lastMailId, linkIn, waitForMail } from './support/mailbox';
-import { LOCALES } from './support/locales';
+import { LOCALES, type LocaleCase } from './support/locales';
 import { storageStateOf } from './support/personas';
 
 test.describe('sign-in form messages', () => {
-  test('the docs/product.md#rules message is exact in English', async ({ page }) => {
-    await page.goto('/auth');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(alerts(page)).toHaveText('You must provide either an email or phone number and a password');
-  });
-
+  // One browser per language: after the first page the app's scripts come from the browser's
+  // cache. Each step opens the form afresh, so an earlier step's message cannot answer for a later
+  // one; signing in comes last, since the visitor leaves the form for good there.
   for (const { locale, prefix, m } of LOCALES) {
-    test(`${locale}: missing password shows the missing-field message`, async ({ page }) => {
-      await page.goto(`${prefix}/auth`);
-      await page.getByLabel(m.Auth.identifierLabel).fill('member@example.com');
-      await page.getByRole('button', { name: m.Auth.submit, exact: true }).click();
-      await expect(alerts(page)).toHaveText(m.Auth.errors.missingCredentials);
-    });
+    const rules = locale === 'en' ? 'the docs/product.md#rules message is exact; ' : '';
+    test(`${locale}: ${rules}missing password and wrong password say so; sign in and sign out`, async ({ page }) => {
+      if (locale === 'en') {
+        await test.step('the docs/product.md#rules message is exact in English', async () => {
+          await page.goto('/auth');
+          await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+          await expect.soft(alerts(page)).toHaveText('You must provide either an email or phone number and a password');
+        });
+      }
 
-    test(`${locale}: a wrong password says so specifically`, async ({ page }) => {
-      await page.goto(`${prefix}/auth`);
-      await page.getByLabel(m.Auth.identifierLabel).fill(SEEDED.member.email);
-      await page.getByLabel(m.Auth.passwordLabel).fill('not-the-password');
-      await page.getByRole('button', { name: m.Auth.submit, exact: true }).click();
-      await expect(alerts(page)).toHaveText(m.Auth.errors.invalidCredentials);
-      await expect(page).toHaveURL(new RegExp(`${prefix}/auth$`));
-    });
+      await test.step(`${locale}: missing password shows the missing-field message`, async () => {
+        await page.goto(`${prefix}/auth`);
+        await page.getByLabel(m.Auth.identifierLabel).fill('member@example.com');
+        await page.getByRole('button', { name: m.Auth.submit, exact: true }).click();
+        await expect.soft(alerts(page)).toHaveText(m.Auth.errors.missingCredentials);
+      });
 
-    test(`${locale}: sign in and sign out`, async ({ page }) => {
-      await signIn(page, SEEDED.member, prefix);
-      await expect(page).toHaveURL(`${prefix}/member-dashboard`);
-      // A signed-in visitor opening /auth goes on to the dashboard.
-      await page.goto(`${prefix}/auth`);
-      await expect(page).toHaveURL(`${prefix}/member-dashboard`);
-      await signOutThroughMenu(page, m);
-      await expect(page).not.toHaveURL(/member-dashboard/);
-      await page.goto(`${prefix}/member-dashboard`);
-      await expect(page).toHaveURL(new RegExp(`${prefix}/auth\\?next=`));
+      await test.step(`${locale}: a wrong password says so specifically`, async () => {
+        await page.goto(`${prefix}/auth`);
+        await page.getByLabel(m.Auth.identifierLabel).fill(SEEDED.member.email);
+        await page.getByLabel(m.Auth.passwordLabel).fill('not-the-password');
+        await page.getByRole('button', { name: m.Auth.submit, exact: true }).click();
+        await expect.soft(alerts(page)).toHaveText(m.Auth.errors.invalidCredentials);
+        await expect.soft(page).toHaveURL(new RegExp(`${prefix}/auth$`));
+      });
+
+      await test.step(`${locale}: sign in and sign out`, async () => {
+        await signIn(page, SEEDED.member, prefix);
+        await expect(page).toHaveURL(`${prefix}/member-dashboard`);
+        // A signed-in visitor opening /auth goes on to the dashboard.
+        await page.goto(`${prefix}/auth`);
+        await expect(page).toHaveURL(`${prefix}/member-dashboard`);
+        await signOutThroughMenu(page, m);
+        await expect(page).not.toHaveURL(/member-dashboard/);
+        await page.goto(`${prefix}/member-dashboard`);
+        await expect(page).toHaveURL(new RegExp(`${prefix}/auth\\?next=`));
+      });
     });
   }
 });
 
 test.describe('passwordless and recovery, through the local mailbox', () => {
+  const [en, nl, es] = LOCALES;
+
   test('en: one-time code from the e-mail signs in', async ({ page }) => {
     const account = await createMember('code');
     const { m } = LOCALES[0];
@@ -65,20 +75,21 @@ test.describe('passwordless and recovery, through the local mailbox', () => {
     await expect(page.getByText(m.Auth.errors.identifierRequired)).toBeVisible();
   });
 
-  for (const { locale, prefix, m } of LOCALES) {
-    test(`${locale}: the magic link read from the mailbox signs in and returns to next`, async ({ page }) => {
-      const account = await createMember(`link-${locale}`);
-      await page.goto(`${prefix}/auth?next=${encodeURIComponent(`${prefix}/member-dashboard`)}`);
-      await page.getByRole('button', { name: m.Auth.useCode }).click();
-      const before = await lastMailId(account.email);
-      await page.getByLabel(m.Auth.identifierLabel).fill(account.email);
-      await page.getByRole('button', { name: m.Auth.code.send }).click();
-      await expect(page.getByLabel(m.Auth.code.codeLabel)).toBeVisible();
-      // The e-mail's own link: our confirm route with the token hash, carrying next (supabase/templates).
-      await page.goto(linkIn(await waitForMail(account.email, before)).toString());
-      await expect(page).toHaveURL(`${prefix}/member-dashboard`);
-    });
-  }
+  // In Dutch only: the link returns to the `next` it was asked with, the same way in every language
+  // (app/api/auth/confirm/route.ts); its copy is proven as every page's (docs/architecture.md#tests).
+  test(`${nl.locale}: the magic link read from the mailbox signs in and returns to next`, async ({ page }) => {
+    const { prefix, m } = nl;
+    const account = await createMember(`link-${nl.locale}`);
+    await page.goto(`${prefix}/auth?next=${encodeURIComponent(`${prefix}/member-dashboard`)}`);
+    await page.getByRole('button', { name: m.Auth.useCode }).click();
+    const before = await lastMailId(account.email);
+    await page.getByLabel(m.Auth.identifierLabel).fill(account.email);
+    await page.getByRole('button', { name: m.Auth.code.send }).click();
+    await expect(page.getByLabel(m.Auth.code.codeLabel)).toBeVisible();
+    // The e-mail's own link: our confirm route with the token hash, carrying next (supabase/templates).
+    await page.goto(linkIn(await waitForMail(account.email, before)).toString());
+    await expect(page).toHaveURL(`${prefix}/member-dashboard`);
+  });
 
   test('a used or bad link returns to /auth with a translated message', async ({ page }) => {
     const { m } = LOCALES[1];
@@ -87,32 +98,53 @@ test.describe('passwordless and recovery, through the local mailbox', () => {
     await expect(alerts(page)).toHaveText(m.Auth.linkInvalid);
   });
 
-  for (const { locale, prefix, m } of LOCALES) {
-    test(`${locale}: password reset by e-mailed code, then sign in with the new password`, async ({ page }) => {
-      const account = await createMember(`reset-${locale}`);
-      await page.goto(`${prefix}/auth`);
-      await page.getByRole('button', { name: m.Auth.forgotPassword }).click();
-      const before = await lastMailId(account.email);
-      await page.getByLabel(m.Auth.forgot.emailLabel).fill(account.email);
-      await page.getByRole('button', { name: m.Auth.forgot.send }).click();
-      await page.getByLabel(m.Auth.forgot.codeLabel).fill(codeIn(await waitForMail(account.email, before)));
-      await page.getByRole('button', { name: m.Auth.forgot.verify }).click();
-      await expect(page).toHaveURL(`${prefix}/auth/reset-password`);
+  /** Asks for a recovery code on /auth in the locale, types it from the e-mail, and verifies it. */
+  async function verifyRecoveryCode(page: Page, { prefix, m }: LocaleCase, email: string) {
+    await page.goto(`${prefix}/auth`);
+    await page.getByRole('button', { name: m.Auth.forgotPassword }).click();
+    const before = await lastMailId(email);
+    await page.getByLabel(m.Auth.forgot.emailLabel).fill(email);
+    await page.getByRole('button', { name: m.Auth.forgot.send }).click();
+    await page.getByLabel(m.Auth.forgot.codeLabel).fill(codeIn(await waitForMail(email, before)));
+    await page.getByRole('button', { name: m.Auth.forgot.verify }).click();
+  }
 
-      await page.getByLabel(m.Auth.reset.passwordLabel, { exact: true }).fill('short');
-      await page.getByLabel(m.Auth.reset.confirmLabel, { exact: true }).fill('short');
-      await page.getByRole('button', { name: m.Auth.reset.submit }).click();
-      await expect(page.getByText(m.Auth.errors.passwordTooShort)).toBeVisible();
+  /** Types the new password twice on the reset page and saves it. */
+  async function setNewPassword(page: Page, { m }: LocaleCase, password: string) {
+    await page.getByLabel(m.Auth.reset.passwordLabel, { exact: true }).fill(password);
+    await page.getByLabel(m.Auth.reset.confirmLabel, { exact: true }).fill(password);
+    await page.getByRole('button', { name: m.Auth.reset.submit }).click();
+  }
 
-      const newPassword = 'Brand-new-pass-456';
-      await page.getByLabel(m.Auth.reset.passwordLabel, { exact: true }).fill(newPassword);
-      await page.getByLabel(m.Auth.reset.confirmLabel, { exact: true }).fill(newPassword);
-      await page.getByRole('button', { name: m.Auth.reset.submit }).click();
-      await expect(page).toHaveURL(`${prefix}/member-dashboard`);
+  // The whole reset in Spanish: its steps are the same in every language, whose copy
+  // __tests__/messages.test.ts and e2e/layout-grid.spec.ts prove (docs/architecture.md#tests).
+  test(`${es.locale}: password reset by e-mailed code, then sign in with the new password`, async ({ page }) => {
+    const { prefix, m } = es;
+    const account = await createMember(`reset-${es.locale}`);
+    await verifyRecoveryCode(page, es, account.email);
+    await expect(page).toHaveURL(`${prefix}/auth/reset-password`);
 
-      await page.context().clearCookies();
-      await signIn(page, { email: account.email, password: newPassword }, prefix);
-      await expect(page).toHaveURL(`${prefix}/member-dashboard`);
+    await setNewPassword(page, es, 'short');
+    await expect(page.getByText(m.Auth.errors.passwordTooShort)).toBeVisible();
+
+    const newPassword = 'Brand-new-pass-456';
+    await setNewPassword(page, es, newPassword);
+    await expect(page).toHaveURL(`${prefix}/member-dashboard`);
+
+    await page.context().clearCookies();
+    await signIn(page, { email: account.email, password: newPassword }, prefix);
+    await expect(page).toHaveURL(`${prefix}/member-dashboard`);
+  });
+
+  // What depends on the language, in the others too: the pages the code and the new password lead
+  // to, which /auth and the reset page build for their language (docs/product.md#sign-in).
+  for (const locale of [en, nl]) {
+    test(`${locale.locale}: the recovery code opens ${locale.prefix}/auth/reset-password, and the new password ${locale.prefix}/member-dashboard`, async ({ page }) => {
+      const account = await createMember(`reset-${locale.locale}`);
+      await verifyRecoveryCode(page, locale, account.email);
+      await expect(page).toHaveURL(`${locale.prefix}/auth/reset-password`);
+      await setNewPassword(page, locale, 'Brand-new-pass-456');
+      await expect(page).toHaveURL(`${locale.prefix}/member-dashboard`);
     });
   }
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { cancellationEffectiveDate } from '../lib/billing/cancellation-date';
 import { alerts, createMember, signIn } from './support/accounts';
 import { PLAN, payForRegisteredPlan, payOnCheckout, registerPlan, waitForAppMail } from './support/billing';
@@ -8,41 +8,60 @@ import { serviceRest } from './support/service-rest';
 
 /**
  * Plans and payment (issue 20) on the local Stripe stand-in: a newcomer pays and is Protected on
- * /welcome in all three languages; a declined card says so; a cancelled checkout keeps the choice;
+ * /welcome, and each language's checkout returns to its own /welcome; a declined card says so; a cancelled checkout keeps the choice;
  * on /full-dashboard/subscription the plan changes with its cost shown first, a cancellation
  * shows its date and can be undone, and the 14-day withdrawal ends and refunds the contract; the
  * pendant is ordered and paid.
  */
 const [en] = LOCALES.map((l) => l.m);
+const es = LOCALES[2];
 
 test.beforeEach(async ({ context }) => {
   await skipFirstVisitDialog(context);
 });
 
-for (const locale of LOCALES) {
-  test(`${locale.locale}: a newcomer pays with 4242 and /welcome shows them Protected`, async ({ page }) => {
-    const m = locale.m;
+// The newcomer's journey in Spanish: after the payment its steps are the same in every language,
+// whose copy __tests__/messages.test.ts and e2e/layout-grid.spec.ts prove (docs/architecture.md#tests).
+test(`${es.locale}: a newcomer pays with 4242 and /welcome shows them Protected`, async ({ page }) => {
+  const { m, prefix } = es;
+  const member = await createMember(`pay-${es.locale}`);
+  await registerPlan(member.id, PLAN.premium, es.locale);
+  await signIn(page, member, prefix, `${prefix}/register`);
+  await expect(page.getByRole('radio', { name: new RegExp(`^Premium Protection`) }).filter({ visible: true })).toBeChecked();
+  await expect(page.getByTestId('checkout-total').filter({ visible: true })).toContainText('4,99');
+
+  await payForRegisteredPlan(page, es);
+  await expect(page.getByRole('heading', { level: 1 }).filter({ visible: true })).toHaveText(m.Billing.welcome.title);
+  await expect(page.getByTestId('protection-status').filter({ visible: true })).toHaveText(m.MemberDashboard.status.protected);
+  await expect(page.getByTestId('welcome-plan').filter({ visible: true })).toContainText('Premium Protection');
+  const rows = (await serviceRest(`subscriptions?select=status,provider&user_id=eq.${member.id}`)) as { status: string; provider: string }[];
+  expect(rows).toEqual([{ status: 'active', provider: 'stripe' }]);
+
+  await page.getByRole('link', { name: m.Billing.welcome.questionnaire }).filter({ visible: true }).click();
+  await expect(page).toHaveURL(`${prefix}/welcome-questionnaire`);
+
+  // Paying already: the hand-off leads to the subscription, never to a second checkout.
+  await page.goto(`${prefix}/register`);
+  await expect(page.getByText(m.Registration.handOff.alreadySubscribed).filter({ visible: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: m.Billing.checkout.continue })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: m.Registration.handOff.manageSubscription }).filter({ visible: true })).toHaveAttribute('href', `${prefix}/full-dashboard/subscription`);
+});
+
+// What depends on the language, in the others too: the total as the language writes euros, and
+// the checkout session's way back, which the server builds for the language (lib/actions/billing.ts,
+// docs/architecture.md#payments).
+for (const locale of [LOCALES[0], LOCALES[1]]) {
+  test(`${locale.locale}: the checkout total is written as ${locale.locale} writes euros, and paying returns to ${locale.prefix}/welcome`, async ({ page }) => {
+    const { m, prefix } = locale;
     const member = await createMember(`pay-${locale.locale}`);
     await registerPlan(member.id, PLAN.premium, locale.locale);
-    await signIn(page, member, locale.prefix, `${locale.prefix}/register`);
-    await expect(page.getByRole('radio', { name: new RegExp(`^Premium Protection`) }).filter({ visible: true })).toBeChecked();
+    await signIn(page, member, prefix, `${prefix}/register`);
     await expect(page.getByTestId('checkout-total').filter({ visible: true })).toContainText(locale.locale === 'en' ? '€4.99' : '4,99');
 
-    await payForRegisteredPlan(page, locale);
+    await page.getByRole('button', { name: m.Billing.checkout.continue }).filter({ visible: true }).click();
+    await payOnCheckout(page, '4242 4242 4242 4242');
+    await page.waitForURL((url) => url.pathname === `${prefix}/welcome` && (url.searchParams.get('session_id') ?? '').startsWith('cs_'));
     await expect(page.getByRole('heading', { level: 1 }).filter({ visible: true })).toHaveText(m.Billing.welcome.title);
-    await expect(page.getByTestId('protection-status').filter({ visible: true })).toHaveText(m.MemberDashboard.status.protected);
-    await expect(page.getByTestId('welcome-plan').filter({ visible: true })).toContainText('Premium Protection');
-    const rows = (await serviceRest(`subscriptions?select=status,provider&user_id=eq.${member.id}`)) as { status: string; provider: string }[];
-    expect(rows).toEqual([{ status: 'active', provider: 'stripe' }]);
-
-    await page.getByRole('link', { name: m.Billing.welcome.questionnaire }).filter({ visible: true }).click();
-    await expect(page).toHaveURL(`${locale.prefix}/welcome-questionnaire`);
-
-    // Paying already: the hand-off leads to the subscription, never to a second checkout.
-    await page.goto(`${locale.prefix}/register`);
-    await expect(page.getByText(m.Registration.handOff.alreadySubscribed).filter({ visible: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: m.Billing.checkout.continue })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: m.Registration.handOff.manageSubscription }).filter({ visible: true })).toHaveAttribute('href', `${locale.prefix}/full-dashboard/subscription`);
   });
 }
 

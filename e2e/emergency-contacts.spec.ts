@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from './support/test';
 import { createTranslator } from 'use-intl/core';
 import { alerts, createMember, signIn } from './support/accounts';
 import { seriousViolations } from './support/axe';

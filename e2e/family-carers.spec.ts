@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, test } from './support/test';
 import { alerts, createMember, signIn } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { waitForAppMail } from './support/billing';

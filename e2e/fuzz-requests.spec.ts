@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from './support/test';
 import fc from 'fast-check';
 import { createMember, signIn } from './support/accounts';
 import { serviceRest } from './support/service-rest';

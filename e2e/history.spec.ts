@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { randomInt, randomUUID } from 'node:crypto';
-import { type Browser, type Download, type Page, expect, test } from '@playwright/test';
+import { type Download, type Page, expect, test } from './support/test';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { Database } from '../lib/database.types';
@@ -33,13 +33,15 @@ async function signedInClient(account: Account) {
   return client;
 }
 
-async function memberPage(browser: Browser, account: Account, path: string): Promise<Page> {
-  const context = await browser.newContext({ acceptDownloads: true });
-  await skipFirstVisitDialog(context);
-  const page = await context.newPage();
+/**
+ * Signs the member in on the test's own page and opens `path`. The test's page, not a context of
+ * its own: Playwright closes that one when the test ends (and it accepts downloads by default),
+ * while a context from browser.newContext() would stay open, its page running, for the rest of
+ * the worker's tests.
+ */
+async function openAsMember(page: Page, account: Account, path: string): Promise<void> {
   await signIn(page, account, '', path);
   await expect(page).toHaveURL((url) => url.pathname === path);
-  return page;
 }
 
 async function downloadOf(page: Page, testId: string): Promise<{ download: Download; text: string }> {
@@ -54,7 +56,7 @@ test.beforeEach(async ({ context }) => {
   await skipFirstVisitDialog(context);
 });
 
-test('SOS history (en): timeline, JSON and CSV with the digest, check a copy, print view', async ({ browser }) => {
+test('SOS history (en): timeline, JSON and CSV with the digest, check a copy, print view', async ({ page }) => {
   const member = await createMember('history');
   const client = await signedInClient(member);
   const { data: raised, error } = await client.rpc('raise_sos', { client_request_id: randomUUID(), latitude: 52.3702, longitude: 4.8952, accuracy: 8 });
@@ -62,7 +64,7 @@ test('SOS history (en): timeline, JSON and CSV with the digest, check a copy, pr
   const eventId = (raised as { id: string }).id;
   expect((await client.rpc('end_sos', { event_id: eventId, outcome: 'resolved' })).error).toBeNull();
 
-  const page = await memberPage(browser, member, '/full-dashboard/sos-history');
+  await openAsMember(page, member, '/full-dashboard/sos-history');
   await expect(page.getByRole('heading', { level: 1, name: en.m.SosHistory.title })).toBeVisible();
   await page.getByTestId('sos-history-list').getByRole('link').first().click();
   await expect(page).toHaveURL(new RegExp(`/full-dashboard/sos-history/${eventId}$`));
@@ -114,7 +116,7 @@ test('SOS history (en): timeline, JSON and CSV with the digest, check a copy, pr
   expect(await noSidewaysScroll(page)).toBe(true);
 });
 
-test('access log (nl): a family read of the medical ID is listed with name and role, after the link ended too, and exported as CSV', async ({ browser }) => {
+test('access log (nl): a family read of the medical ID is listed with name and role, after the link ended too, and exported as CSV', async ({ page }) => {
   const member = await createMember('history-log');
   const family = await createMember('history-fam');
   const familyName = `Ómar Lezer-${String(randomInt(1_000_000)).padStart(6, '0')}`;
@@ -130,7 +132,7 @@ test('access log (nl): a family read of the medical ID is listed with name and r
   // The link ends: the log must still say who read.
   expect((await admin.from('family_links').update({ status: 'revoked' }).eq('member_id', member.id)).error).toBeNull();
 
-  const page = await memberPage(browser, member, '/nl/full-dashboard/access-log');
+  await openAsMember(page, member, '/nl/full-dashboard/access-log');
   await expect(page.getByRole('heading', { level: 1, name: nl.m.AccessLog.title })).toBeVisible();
   const table = page.getByTestId('access-log-table');
   await expect(table.getByRole('row').filter({ hasText: familyName })).toContainText(nl.m.AccessLog.capacity.family);
@@ -161,7 +163,7 @@ test('access log (nl): a family read of the medical ID is listed with name and r
   expect(await noSidewaysScroll(page)).toBe(true);
 });
 
-test('devices (es): the pendant state, and the chart text alternative from saved readings', async ({ browser }) => {
+test('devices (es): the pendant state, and the chart text alternative from saved readings', async ({ page }) => {
   const member = await createMember('history-dev');
   const client = await signedInClient(member);
   const { data: device, error } = await client
@@ -178,7 +180,7 @@ test('devices (es): the pendant state, and the chart text alternative from saved
   ].map((r) => ({ device_id: device.id, user_id: member.id, heart_rate: r.heart_rate, battery: r.battery, recorded_at: new Date(r.at).toISOString() }));
   expect((await service().from('device_readings').insert(readings)).error).toBeNull();
 
-  const page = await memberPage(browser, member, '/es/full-dashboard/devices');
+  await openAsMember(page, member, '/es/full-dashboard/devices');
   await expect(page.getByRole('heading', { level: 1, name: es.m.DevicesPage.title })).toBeVisible();
   const state = page.getByTestId('pendant-state');
   await expect(state).toContainText('Colgante ICE SOS');
@@ -205,9 +207,9 @@ test('devices (es): the pendant state, and the chart text alternative from saved
   expect(await noSidewaysScroll(page)).toBe(true);
 });
 
-test('devices and SOS history (es): empty states say what to do', async ({ browser }) => {
+test('devices and SOS history (es): empty states say what to do', async ({ page }) => {
   const member = await createMember('history-empty');
-  const page = await memberPage(browser, member, '/es/full-dashboard/devices');
+  await openAsMember(page, member, '/es/full-dashboard/devices');
   await expect(page.getByTestId('devices-empty')).toContainText(es.m.DevicesPage.none.title);
   await expect(page.getByRole('button', { name: es.m.DevicesPage.openSettings })).toBeVisible();
   await page.goto('/es/full-dashboard/sos-history');

@@ -1,12 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
+import { collectPageErrors } from './support/home';
 
 // docs/product.md#states: the first-visit dialog shows when the local visited flag is absent, cannot be dismissed
 // except by Continue, and Continue applies language and currency, waits 1 s and reloads.
 test.describe('first-visit dialog', () => {
-  test('shows on a first visit and cannot be dismissed', async ({ page }) => {
+  test('shows on a first visit, without console errors, and cannot be dismissed', async ({ page }) => {
+    const errors = collectPageErrors(page);
     await page.goto('/');
     const dialog = page.getByRole('dialog', { name: 'Welcome to ICE SOS' });
     await expect(dialog).toBeVisible();
+    await test.step('the first-visit dialog itself loads without console errors', async () => {
+      await page.waitForLoadState('networkidle');
+      expect.soft(errors).toEqual([]);
+    });
     await expect(dialog.getByRole('button', { name: /close/i })).toHaveCount(0);
 
     await page.keyboard.press('Escape');

@@ -1,6 +1,6 @@
 import { loadEnvConfig } from '@next/env';
 import { createClient } from '@supabase/supabase-js';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import WebSocket from 'ws';
 import { skipFirstVisitDialog } from './support/preferences';
 import { raiseSeededAdminToAal2 } from './support/second-factor';

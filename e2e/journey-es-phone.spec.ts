@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from './support/test';
 import { payOnCheckout, waitForAppMail } from './support/billing';
 import { type Effort, chat } from './support/emma-chat';
 import { LOCALES } from './support/locales';

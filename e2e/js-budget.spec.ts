@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { firstLoadJs, kB } from '../scripts/support/first-load-js';
 import { appUrl } from './support/env';
 

@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { type Browser, type BrowserContext, type Page, expect, test } from './support/test';
 import { createMember, signIn, signOutThroughMenu } from './support/accounts';
 import { LOCALES } from './support/locales';
 import { readOfflineStore } from './support/offline-store';

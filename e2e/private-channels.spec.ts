@@ -1,4 +1,4 @@
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import { type Browser, type Page, expect, test } from './support/test';
 import en from '../messages/en.json';
 import { signIn } from './support/accounts';
 import { type AlertMember, type Person, alertMember, endAlarm, link, person, raiseAlarm } from './support/family-alerts';

@@ -1,8 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { LOCALES } from './support/locales';
-import { skipFirstVisitDialog } from './support/preferences';
-
-test.beforeEach(async ({ context }) => skipFirstVisitDialog(context));
 
 const port = process.env.PORT ?? '3000';
 /** NEXT_PUBLIC_SITE_URL of the run (the canonical origin). */
@@ -56,55 +53,66 @@ const seoKeys = {
   '/terms': 'terms',
 } as const;
 
-// One test per page and language: a new page adds a test instead of stretching one.
-for (const { locale, prefix, m } of LOCALES) {
-  for (const path of openPages) {
-    test(`canonical, hreflang, description and Open Graph (${locale}: ${path})`, async ({ page }) => {
-      const seo = m.Seo[seoKeys[path as keyof typeof seoKeys]];
-      await page.goto(`${prefix}${path}`);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', localized(path, prefix));
-      for (const other of LOCALES) {
-        await expect(page.locator(`link[rel="alternate"][hreflang="${other.locale}"]`)).toHaveAttribute('href', localized(path, other.prefix));
+/*
+ * What a search engine reads: the HTML as served, before any script runs. With JavaScript off a
+ * page costs its HTML and styles only, not the app's scripts and hydration, so one test per
+ * language walks all its open pages. Every tag is checked softly: one wrong page reports itself
+ * without hiding the others.
+ */
+test.describe('the HTML as served', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { locale, prefix, m } of LOCALES) {
+    test(`canonical, hreflang, description and Open Graph of every open page (${locale})`, async ({ page }) => {
+      for (const path of openPages) {
+        await test.step(`canonical, hreflang, description and Open Graph (${locale}: ${path})`, async () => {
+          const seo = m.Seo[seoKeys[path as keyof typeof seoKeys]];
+          await page.goto(`${prefix}${path}`);
+          await expect.soft(page.locator('link[rel="canonical"]')).toHaveAttribute('href', localized(path, prefix));
+          for (const other of LOCALES) {
+            await expect.soft(page.locator(`link[rel="alternate"][hreflang="${other.locale}"]`)).toHaveAttribute('href', localized(path, other.prefix));
+          }
+          await expect.soft(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', localized(path, ''));
+          await expect.soft(page.locator('meta[name="description"]')).toHaveAttribute('content', seo.description);
+          await expect.soft(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${seo.title} | ICE SOS`);
+          await expect.soft(page.locator('meta[property="og:url"]')).toHaveAttribute('content', localized(path, prefix));
+          await expect.soft(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', { en: 'en_GB', nl: 'nl_NL', es: 'es_ES' }[locale]);
+          await expect.soft(page.locator('meta[name="robots"]')).toHaveCount(0);
+        });
       }
-      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', localized(path, ''));
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', seo.description);
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${seo.title} | ICE SOS`);
-      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', localized(path, prefix));
-      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', { en: 'en_GB', nl: 'nl_NL', es: 'es_ES' }[locale]);
-      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     });
   }
-}
 
-test('the diagnostics page asks not to be indexed', async ({ page }) => {
-  await page.goto('/test');
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  test('the diagnostics page asks not to be indexed', async ({ page }) => {
+    await page.goto('/test');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  });
+
+  test('JSON-LD: Product on the pendant page', async ({ page }) => {
+    await page.goto('/nl/devices/ice-sos-pendant');
+    const product = (await jsonLd(page)).find((data) => data['@type'] === 'Product');
+    expect(product).toMatchObject({
+      // The pendant's Dutch name from the catalogue (supabase/seed.sql translations).
+      name: 'ICE SOS Bluetooth-hanger',
+      url: `${site}/nl/devices/ice-sos-pendant`,
+      offers: { '@type': 'Offer', price: '49.99', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+    });
+  });
+
+  test('JSON-LD: the call centre as a Service on the Spain page', async ({ page }) => {
+    await page.goto('/es/regional-center/spain');
+    const service = (await jsonLd(page)).find((data) => data['@type'] === 'Service');
+    expect(service).toMatchObject({
+      // The service's Spanish name from the catalogue (supabase/seed.sql translations).
+      name: 'Central de Atención España',
+      availableLanguage: ['English', 'Spanish'],
+      areaServed: { '@type': 'Country', identifier: 'ES' },
+      hoursAvailable: { opens: '00:00', closes: '23:59' },
+    });
+  });
 });
 
 async function jsonLd(page: import('@playwright/test').Page): Promise<Record<string, unknown>[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
 }
-
-test('JSON-LD: Product on the pendant page', async ({ page }) => {
-  await page.goto('/nl/devices/ice-sos-pendant');
-  const product = (await jsonLd(page)).find((data) => data['@type'] === 'Product');
-  expect(product).toMatchObject({
-    // The pendant's Dutch name from the catalogue (supabase/seed.sql translations).
-    name: 'ICE SOS Bluetooth-hanger',
-    url: `${site}/nl/devices/ice-sos-pendant`,
-    offers: { '@type': 'Offer', price: '49.99', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
-  });
-});
-
-test('JSON-LD: the call centre as a Service on the Spain page', async ({ page }) => {
-  await page.goto('/es/regional-center/spain');
-  const service = (await jsonLd(page)).find((data) => data['@type'] === 'Service');
-  expect(service).toMatchObject({
-    // The service's Spanish name from the catalogue (supabase/seed.sql translations).
-    name: 'Central de Atención España',
-    availableLanguage: ['English', 'Spanish'],
-    areaServed: { '@type': 'Country', identifier: 'ES' },
-    hoursAvailable: { opens: '00:00', closes: '23:59' },
-  });
-});

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import { type Browser, type Page, expect, test } from './support/test';
 import { storageStateOf } from './support/personas';
 import { skipFirstVisitDialog } from './support/preferences';
 import { announcePublicDataChange, serviceRest } from './support/service-rest';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { type Browser, type BrowserContext, type BrowserContextOptions, type Page, expect, test } from '@playwright/test';
+import { type Browser, type BrowserContext, type BrowserContextOptions, type Page, expect, test } from './support/test';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { Database } from '../lib/database.types';

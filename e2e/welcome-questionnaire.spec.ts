@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from './support/test';
 import { createMember, signIn } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { LOCALES } from './support/locales';

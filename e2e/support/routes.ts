@@ -1,96 +1,108 @@
+import { isUnder, type RouteName, routes } from '../../lib/routes';
 import type { Persona } from './personas';
 
 /**
- * Every route of the site in one place (issue 24: "every public and signed-in route"), so a new
- * page is added once and both the accessibility scan (a11y.spec.ts) and the layout grid
- * (layout-grid.spec.ts) cover it. Paths are without the locale prefix; `localized` adds it.
+ * Which pages the route walk (e2e/layout-grid.spec.ts: layout in en, nl and es, and the
+ * accessibility scan) opens, derived from the product's one route table, lib/routes.ts: every
+ * route there has an entry here, or the type check fails, so a new page cannot be forgotten.
+ * An entry says who opens the route (a visitor or a seeded persona's saved session) and which paths
+ * of it (query strings, detail pages below it), or why the walk does not open it at all.
  */
 
-/** Public pages the accessibility scan checks (axe, one test per page and language). */
-export const publicPages = [
-  '/',
-  '/devices/ice-sos-pendant',
-  '/regional-center/spain',
-  '/family-carer-access',
-  '/videos',
-  '/support',
-  '/contact',
-  '/privacy',
-  '/terms',
-  '/test',
-  '/no-such-page',
-  // Links from e-mails, opened with a token that is no good: the page says so, accessibly.
-  '/family-invite?token=not-a-real-token',
-  '/emergency-contact?token=not-a-real-token',
-];
+/** Who opens a page: an anonymous visitor, or one of the seeded personas (support/personas.ts). */
+export type Opener = 'visitor' | Persona;
 
 /**
- * The other public pages a visitor reaches: the sign-in and registration screens, the pages they
- * lead to, and the password reset opened without a recovery session (it says so). Only the
- * layout grid walks them for now; the forms on them have their own accessibility tests.
+ * The accessibility scan (axe) of a page: in English ('en'), in every language ('all': the
+ * homepage, which holds the most copy and every component of the site), or not at all (false:
+ * the forms on those pages have their own accessibility tests; a page's markup, roles and colours
+ * are the same in every language, and the layout walk covers what length changes).
  */
-export const otherPublicPages = [
-  '/auth',
-  '/auth?mode=forgot',
-  '/auth/reset-password',
-  '/register',
-  '/ai-register',
-  '/registration-success',
-  '/account-deleted',
-];
+export type Scan = 'en' | 'all' | false;
 
-/** Signed-in pages the accessibility scan checks, each with the saved session of the persona who uses it. */
-export const signedInPages: Record<Persona, string[]> = {
-  member: [
-    '/member-dashboard',
-    '/sos',
-    '/welcome-questionnaire',
-    '/full-dashboard',
-    '/full-dashboard/personal-details',
-    '/full-dashboard/contacts',
-    '/full-dashboard/medical-id',
-    '/full-dashboard/family',
-    '/full-dashboard/access-log',
-    '/full-dashboard/sos-history',
-    '/full-dashboard/devices',
-    '/full-dashboard/subscription',
-    '/full-dashboard/account',
-  ],
-  // The family member's side: the dashboard led by the people they look after, and that list.
-  family: ['/member-dashboard', '/full-dashboard', '/full-dashboard/looking-after'],
-  admin: [
-    '/admin-dashboard',
-    '/admin-dashboard/incidents',
-    '/admin-dashboard/audit',
-    '/admin-dashboard/inbox',
-    '/admin-dashboard/content',
-    '/admin-dashboard/members',
-    '/admin-dashboard/catalogue',
-    '/admin-dashboard/catalogue/plans/b0000000-0000-4000-8000-000000000002',
-  ],
-};
+export type Visit = { path: string; scan: Scan };
+type Walk = Partial<Record<Opener, Visit[]>> | { notWalked: string };
+
+const scan = (path: string, languages: Exclude<Scan, false> = 'en'): Visit => ({ path, scan: languages });
+const look = (path: string): Visit => ({ path, scan: false });
 
 /** The seeded member (supabase/seed.sql), whose detail pages the family member and the admin open. */
 const SEEDED_MEMBER_ID = '11111111-1111-4111-8111-111111111111';
+/** A seeded plan (supabase/seed.sql), opened in the catalogue editor. */
+const SEEDED_PLAN_ID = 'b0000000-0000-4000-8000-000000000002';
 
-/**
- * The other signed-in pages (the layout grid only): the pendant order, the classic registration,
- * the return from checkout, the first-admin form, and the detail pages of the seeded member.
- * /dashboard (a redirect) and /auth/mfa (the second sign-in step) show nothing of their own.
- */
-export const otherSignedInPages: Record<Persona, string[]> = {
-  member: ['/full-dashboard/orders', '/register-classic', '/welcome', '/admin-setup'],
-  family: [`/full-dashboard/looking-after/${SEEDED_MEMBER_ID}`],
-  admin: [`/admin-dashboard/members/${SEEDED_MEMBER_ID}`, '/admin-dashboard/catalogue/plans/new'],
-};
+const WALKS = {
+  home: { visitor: [scan(routes.home, 'all')] },
+  pendant: { visitor: [scan(routes.pendant)] },
+  regionalCenterSpain: { visitor: [scan(routes.regionalCenterSpain)] },
+  familyCarerAccess: { visitor: [scan(routes.familyCarerAccess)] },
+  videos: { visitor: [scan(routes.videos)] },
+  support: { visitor: [scan(routes.support)] },
+  contact: { visitor: [scan(routes.contact)] },
+  privacy: { visitor: [scan(routes.privacy)] },
+  terms: { visitor: [scan(routes.terms)] },
+  auth: { visitor: [look(routes.auth), look(`${routes.auth}?mode=forgot`), look('/auth/reset-password')] },
+  secondFactor: { notWalked: 'shown only between the two sign-in steps; second-factor.spec.ts walks it for members and admins' },
+  register: { visitor: [look(routes.register)] },
+  aiRegister: { visitor: [look(routes.aiRegister)] },
+  registerClassic: { member: [look(routes.registerClassic)] },
+  registrationSuccess: { visitor: [look(routes.registrationSuccess)] },
+  welcome: { member: [look(routes.welcome)] },
+  welcomeQuestionnaire: { member: [scan(routes.welcomeQuestionnaire)] },
+  // Links from e-mails, opened with a token that is no good: the page says so, accessibly.
+  familyInvite: { visitor: [scan(`${routes.familyInvite}?token=not-a-real-token`)] },
+  contactConsent: { visitor: [scan(`${routes.contactConsent}?token=not-a-real-token`)] },
+  accountDeleted: { visitor: [look(routes.accountDeleted)] },
+  dashboard: { notWalked: 'only forwards to /member-dashboard (guards.spec.ts checks the redirect)' },
+  // The family member's side: the dashboard led by the people they look after.
+  memberDashboard: { member: [scan(routes.memberDashboard)], family: [scan(routes.memberDashboard)] },
+  fullDashboard: { member: [scan(routes.fullDashboard)], family: [scan(routes.fullDashboard)] },
+  subscription: { member: [scan(routes.subscription)] },
+  orders: { member: [look(routes.orders)] },
+  personalDetails: { member: [scan(routes.personalDetails)] },
+  contacts: { member: [scan(routes.contacts)] },
+  medicalId: { member: [scan(routes.medicalId)] },
+  family: { member: [scan(routes.family)] },
+  lookingAfter: { family: [scan(routes.lookingAfter), look(`${routes.lookingAfter}/${SEEDED_MEMBER_ID}`)] },
+  accessLog: { member: [scan(routes.accessLog)] },
+  sosHistory: { member: [scan(routes.sosHistory)] },
+  devices: { member: [scan(routes.devices)] },
+  account: { member: [scan(routes.account)] },
+  sos: { member: [scan(routes.sos)] },
+  sosOffline: { visitor: [look(routes.sosOffline)] },
+  adminSetup: { member: [look(routes.adminSetup)] },
+  adminDashboard: { admin: [scan(routes.adminDashboard)] },
+  adminIncidents: { admin: [scan(routes.adminIncidents)] },
+  adminInbox: { admin: [scan(routes.adminInbox)] },
+  adminAudit: { admin: [scan(routes.adminAudit)] },
+  adminContent: { admin: [scan(routes.adminContent)] },
+  adminCatalogue: {
+    admin: [scan(routes.adminCatalogue), scan(`${routes.adminCatalogue}/plans/${SEEDED_PLAN_ID}`), look(`${routes.adminCatalogue}/plans/new`)],
+  },
+  adminMembers: { admin: [scan(routes.adminMembers), look(`${routes.adminMembers}/${SEEDED_MEMBER_ID}`)] },
+  test: { visitor: [scan(routes.test)] },
+} satisfies Record<RouteName, Walk>;
 
-/** Every public route (the layout grid). */
-export const allPublicPages = [...publicPages, ...otherPublicPages];
+/** Not a route: the page a mistyped address shows, checked like one. */
+const NOT_FOUND: Visit = scan('/no-such-page');
 
-/** Every signed-in route per persona (the layout grid). */
-export const allSignedInPages = Object.fromEntries(
-  (Object.keys(signedInPages) as Persona[]).map((persona) => [persona, [...signedInPages[persona], ...otherSignedInPages[persona]]]),
-) as Record<Persona, string[]>;
+export type WalkedPage = Visit & { opener: Opener };
+
+/** Every page the walk opens, in route-table order, with who opens it. */
+export function walkedPages(): WalkedPage[] {
+  const pages: WalkedPage[] = [];
+  for (const [name, walk] of Object.entries(WALKS) as [RouteName, Walk][]) {
+    if ('notWalked' in walk) continue;
+    for (const [opener, visits] of Object.entries(walk) as [Opener, Visit[]][]) {
+      for (const visit of visits) {
+        // A visit belongs to its route: the path (without its query) is the route or below it.
+        if (!isUnder(visit.path.split('?')[0], routes[name])) throw new Error(`${visit.path} is not under ${name} (${routes[name]})`);
+        pages.push({ ...visit, opener });
+      }
+    }
+  }
+  return [...pages, { ...NOT_FOUND, opener: 'visitor' }];
+}
 
 /** A path in a locale: '' (English) keeps it as it is, '/nl' and '/es' go in front ('/' becomes '/nl'). */
 export const localized = (prefix: string, path: string) => `${prefix}${path === '/' ? '' : path}` || '/';
