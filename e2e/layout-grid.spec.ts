@@ -35,8 +35,11 @@ test.beforeEach(async ({ context }) => {
   await context.route('https://img.youtube.com/**', (route) => route.abort('internetdisconnected'));
 });
 
-/** The floating buttons are on every page but the admin area's (chat-widget.tsx, device-settings-mount.tsx). */
-const hasLaunchers = (path: string) => !path.startsWith('/admin-dashboard');
+/**
+ * The floating buttons are on every page but the admin area's (chat-widget.tsx,
+ * device-settings-mount.tsx) and the offline SOS screen's, which hides them (offline-sos-shell.tsx).
+ */
+const hasLaunchers = (path: string) => !path.startsWith('/admin-dashboard') && path !== '/sos-offline';
 
 /**
  * Opens the page at 360 px and waits until it shows its own content: its heading, the floating
