@@ -52,11 +52,13 @@ export default defineConfig({
     // where every test is a new browser. That made the suite minutes slower, so tests run without
     // it; the specs about it (push.spec.ts, offline-sos.spec.ts) allow it.
     serviceWorkers: 'block',
-    // A failed test keeps its trace (actions, DOM snapshots, network, console), but without the
-    // screencast: recording it makes Chromium draw and encode a JPEG of every frame of every test.
-    // With it, Chromium used 107 % of the 2-core machine's 200 % (its GPU process 55 %); without a
-    // trace, 56 % (GPU 8 %). 53 tests of three specs took 192 s with it and 125 s without (issue 24).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A test that fails is run again (retries: 1 on CI), and that retry records a trace (actions,
+    // DOM snapshots, network, console): a failure that repeats keeps it, a flaky one too. First
+    // runs record nothing: recording every test to keep the failed ones' traces
+    // ('retain-on-failure') cost the whole suite's CPU — the route walk, auth and billing specs took
+    // 4.9 min with it and 3.8 min without (issue 45). No screencast either: it makes Chromium draw
+    // and encode a JPEG of every frame (53 tests: 192 s with it, 125 s without; issue 24).
+    trace: { mode: 'on-first-retry', screenshots: false },
     launchOptions: { executablePath: resolveChromiumPath(), args: chromiumArgs },
   },
   projects: [
