@@ -1,4 +1,4 @@
-import { type Page, type TestInfo, expect, test } from './support/test';
+import { type Page, expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 import { expectNothingCovered, sidewaysScroll, smallTouchTargets } from './support/layout';
 import { LOCALES } from './support/locales';
@@ -17,17 +17,10 @@ import { localized, type Opener, type WalkedPage, walkedPages } from './support/
  * - at 1280 px no serious or critical axe violation, on the pages support/routes.ts scans.
  * The scan used to open every page again in a test of its own (a11y.spec.ts): one visit per page
  * and language now does both, which saved CI the 40 extra page loads (issue 45).
- * The key pages are saved as screenshots at 360 and 1280 px (test artefacts, never compared).
+ * No screenshots: they were saved for the key pages as artefacts nothing compared, and full-page
+ * captures at two widths in three languages cost the walk CPU every run (issue 45).
  */
 const PHONE = { width: 360, height: 740 };
-const KEY_PAGES: Record<string, string> = {
-  '/': 'home',
-  '/devices/ice-sos-pendant': 'pendant',
-  '/sos': 'sos',
-  '/member-dashboard': 'member-dashboard',
-  '/full-dashboard': 'full-dashboard',
-  '/admin-dashboard': 'admin-dashboard',
-};
 
 test.beforeEach(async ({ context }) => {
   await skipFirstVisitDialog(context);
@@ -60,27 +53,19 @@ async function open(page: Page, url: string, path: string, signedIn: boolean) {
   await page.evaluate(() => document.fonts.ready);
 }
 
-async function screenshot(page: Page, testInfo: TestInfo, name: string | undefined, locale: string, width: number) {
-  if (!name) return;
-  await page.screenshot({ path: testInfo.outputPath(`${name}-${locale}-${width}.png`), fullPage: true });
-}
-
-async function checkEveryWidth(page: Page, testInfo: TestInfo, path: string, locale: string, url: string, scanned: boolean, signedIn: boolean) {
-  const name = KEY_PAGES[path];
+async function checkEveryWidth(page: Page, url: string, scanned: boolean, signedIn: boolean) {
   // The scroll is instant and measured at once: no settling wait, nothing here reacts to it.
   const covered = { launchers: false, scrolledTo: [0, 0.5, 1], settleMs: 0 };
   // Soft: one run lists every width's problems at once instead of stopping at the first.
   expect.soft(await sidewaysScroll(page), `${url} at 360 px scrolls sideways`).toBeLessThanOrEqual(0);
   expect.soft(await smallTouchTargets(page), `${url} at 360 px: controls smaller than 44 × 44 px`).toEqual([]);
   await expectNothingCovered(page, `${url} at 360 px`, covered);
-  await screenshot(page, testInfo, name, locale, 360);
 
   for (const width of [320, 390, 1280]) {
     await page.setViewportSize({ width, height: width === 1280 ? 800 : 740 });
     expect.soft(await sidewaysScroll(page), `${url} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
   }
   await expectNothingCovered(page, `${url} at 1280 px`, covered);
-  await screenshot(page, testInfo, name, locale, 1280);
   if (scanned) await expectNoSeriousViolations(page, url, signedIn);
 }
 
@@ -101,13 +86,13 @@ async function expectNoSeriousViolations(page: Page, url: string, signedIn: bool
  * page's scripts and styles between them, as a visitor's does, which makes the grid about a third
  * cheaper than a fresh browser per language (.ci/run must stay under 20 minutes).
  */
-async function checkPage(page: Page, testInfo: TestInfo, { path, scan, opener }: WalkedPage) {
+async function checkPage(page: Page, { path, scan, opener }: WalkedPage) {
   const signedIn = opener !== 'visitor';
   for (const { locale, prefix } of LOCALES) {
     const url = localized(prefix, path);
     await open(page, url, path, signedIn);
     const scanned = scan === 'all' || (scan === 'en' && locale === 'en');
-    await checkEveryWidth(page, testInfo, path, locale, url, scanned, signedIn);
+    await checkEveryWidth(page, url, scanned, signedIn);
   }
 }
 
@@ -119,8 +104,8 @@ for (const opener of OPENERS) {
     if (opener !== 'visitor') test.use({ storageState: storageStateOf(opener) });
     for (const walked of pages.filter((page) => page.opener === opener)) {
       const scanNote = walked.scan === 'all' ? ', scanned in each' : walked.scan === 'en' ? ', scanned in en' : '';
-      test(`${walked.path} in en, nl and es${scanNote}`, async ({ page }, testInfo) => {
-        await checkPage(page, testInfo, walked);
+      test(`${walked.path} in en, nl and es${scanNote}`, async ({ page }) => {
+        await checkPage(page, walked);
       });
     }
   });
