@@ -217,6 +217,90 @@ export type Database = {
           },
         ]
       }
+      check_ins: {
+        Row: {
+          accuracy: number | null
+          alarm_at: string
+          alarm_event_id: string | null
+          client_request_id: string
+          contact_ids: string[]
+          created_at: string
+          due_at: string
+          ended_at: string | null
+          family_ids: string[]
+          grace_minutes: number
+          id: string
+          latitude: number | null
+          located_at: string | null
+          longitude: number | null
+          member_id: string
+          note: string | null
+          remind_at: string
+          reminded_at: string | null
+          status: Database["public"]["Enums"]["check_in_status"]
+          updated_at: string
+        }
+        Insert: {
+          accuracy?: number | null
+          alarm_at: string
+          alarm_event_id?: string | null
+          client_request_id: string
+          contact_ids?: string[]
+          created_at?: string
+          due_at: string
+          ended_at?: string | null
+          family_ids?: string[]
+          grace_minutes?: number
+          id?: string
+          latitude?: number | null
+          located_at?: string | null
+          longitude?: number | null
+          member_id: string
+          note?: string | null
+          remind_at: string
+          reminded_at?: string | null
+          status?: Database["public"]["Enums"]["check_in_status"]
+          updated_at?: string
+        }
+        Update: {
+          accuracy?: number | null
+          alarm_at?: string
+          alarm_event_id?: string | null
+          client_request_id?: string
+          contact_ids?: string[]
+          created_at?: string
+          due_at?: string
+          ended_at?: string | null
+          family_ids?: string[]
+          grace_minutes?: number
+          id?: string
+          latitude?: number | null
+          located_at?: string | null
+          longitude?: number | null
+          member_id?: string
+          note?: string | null
+          remind_at?: string
+          reminded_at?: string | null
+          status?: Database["public"]["Enums"]["check_in_status"]
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "check_ins_alarm_event_id_fkey"
+            columns: ["alarm_event_id"]
+            isOneToOne: false
+            referencedRelation: "sos_events"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "check_ins_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
       contact_message_replies: {
         Row: {
           admin_id: string | null
@@ -306,6 +390,51 @@ export type Database = {
           {
             foreignKeyName: "contact_messages_user_id_fkey"
             columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
+      device_notices: {
+        Row: {
+          cleared_at: string | null
+          details: Json
+          device_id: string | null
+          id: string
+          kind: string
+          member_id: string
+          opened_at: string
+        }
+        Insert: {
+          cleared_at?: string | null
+          details?: Json
+          device_id?: string | null
+          id?: string
+          kind: string
+          member_id: string
+          opened_at?: string
+        }
+        Update: {
+          cleared_at?: string | null
+          details?: Json
+          device_id?: string | null
+          id?: string
+          kind?: string
+          member_id?: string
+          opened_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "device_notices_device_id_fkey"
+            columns: ["device_id"]
+            isOneToOne: false
+            referencedRelation: "devices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "device_notices_member_id_fkey"
+            columns: ["member_id"]
             isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["user_id"]
@@ -1278,6 +1407,7 @@ export type Database = {
           acknowledged_at: string | null
           acknowledged_by: string | null
           battery: number | null
+          check_in_id: string | null
           claimed_at: string | null
           claimed_by: string | null
           client_request_id: string
@@ -1288,9 +1418,14 @@ export type Database = {
           last_located_at: string | null
           location_unavailable: boolean
           member_id: string
+          note: string | null
+          notify_contact_ids: string[] | null
+          notify_family_ids: string[] | null
+          outcome_detail: string | null
           region: string | null
           resolved_at: string | null
           resolved_by: string | null
+          silent: boolean
           source: Database["public"]["Enums"]["sos_source"]
           started_at: string
           status: Database["public"]["Enums"]["sos_status"]
@@ -1301,6 +1436,7 @@ export type Database = {
           acknowledged_at?: string | null
           acknowledged_by?: string | null
           battery?: number | null
+          check_in_id?: string | null
           claimed_at?: string | null
           claimed_by?: string | null
           client_request_id: string
@@ -1311,9 +1447,14 @@ export type Database = {
           last_located_at?: string | null
           location_unavailable?: boolean
           member_id: string
+          note?: string | null
+          notify_contact_ids?: string[] | null
+          notify_family_ids?: string[] | null
+          outcome_detail?: string | null
           region?: string | null
           resolved_at?: string | null
           resolved_by?: string | null
+          silent?: boolean
           source?: Database["public"]["Enums"]["sos_source"]
           started_at?: string
           status?: Database["public"]["Enums"]["sos_status"]
@@ -1324,6 +1465,7 @@ export type Database = {
           acknowledged_at?: string | null
           acknowledged_by?: string | null
           battery?: number | null
+          check_in_id?: string | null
           claimed_at?: string | null
           claimed_by?: string | null
           client_request_id?: string
@@ -1334,9 +1476,14 @@ export type Database = {
           last_located_at?: string | null
           location_unavailable?: boolean
           member_id?: string
+          note?: string | null
+          notify_contact_ids?: string[] | null
+          notify_family_ids?: string[] | null
+          outcome_detail?: string | null
           region?: string | null
           resolved_at?: string | null
           resolved_by?: string | null
+          silent?: boolean
           source?: Database["public"]["Enums"]["sos_source"]
           started_at?: string
           status?: Database["public"]["Enums"]["sos_status"]
@@ -1350,6 +1497,13 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["user_id"]
+          },
+          {
+            foreignKeyName: "sos_events_check_in_id_fkey"
+            columns: ["check_in_id"]
+            isOneToOne: false
+            referencedRelation: "check_ins"
+            referencedColumns: ["id"]
           },
           {
             foreignKeyName: "sos_events_claimed_by_fkey"
@@ -1377,19 +1531,25 @@ export type Database = {
       sos_limits: {
         Row: {
           alarms_flagged_per_hour: number
+          battery_low_percent: number
           id: boolean
+          pendant_silent_hours: number
           test_alerts_per_hour: number
           updated_at: string
         }
         Insert: {
           alarms_flagged_per_hour?: number
+          battery_low_percent?: number
           id?: boolean
+          pendant_silent_hours?: number
           test_alerts_per_hour?: number
           updated_at?: string
         }
         Update: {
           alarms_flagged_per_hour?: number
+          battery_low_percent?: number
           id?: boolean
+          pendant_silent_hours?: number
           test_alerts_per_hour?: number
           updated_at?: string
         }
@@ -1682,6 +1842,7 @@ export type Database = {
           acknowledged_at: string | null
           acknowledged_by: string | null
           battery: number | null
+          check_in_id: string | null
           claimed_at: string | null
           claimed_by: string | null
           client_request_id: string
@@ -1692,9 +1853,14 @@ export type Database = {
           last_located_at: string | null
           location_unavailable: boolean
           member_id: string
+          note: string | null
+          notify_contact_ids: string[] | null
+          notify_family_ids: string[] | null
+          outcome_detail: string | null
           region: string | null
           resolved_at: string | null
           resolved_by: string | null
+          silent: boolean
           source: Database["public"]["Enums"]["sos_source"]
           started_at: string
           status: Database["public"]["Enums"]["sos_status"]
@@ -1718,6 +1884,7 @@ export type Database = {
           acknowledged_at: string | null
           acknowledged_by: string | null
           battery: number | null
+          check_in_id: string | null
           claimed_at: string | null
           claimed_by: string | null
           client_request_id: string
@@ -1728,9 +1895,14 @@ export type Database = {
           last_located_at: string | null
           location_unavailable: boolean
           member_id: string
+          note: string | null
+          notify_contact_ids: string[] | null
+          notify_family_ids: string[] | null
+          outcome_detail: string | null
           region: string | null
           resolved_at: string | null
           resolved_by: string | null
+          silent: boolean
           source: Database["public"]["Enums"]["sos_source"]
           started_at: string
           status: Database["public"]["Enums"]["sos_status"]
@@ -1857,6 +2029,74 @@ export type Database = {
         }
         Returns: boolean
       }
+      cancel_check_in: {
+        Args: {
+          check_in_id: string
+          code?: string
+        }
+        Returns: {
+          accuracy: number | null
+          alarm_at: string
+          alarm_event_id: string | null
+          client_request_id: string
+          contact_ids: string[]
+          created_at: string
+          due_at: string
+          ended_at: string | null
+          family_ids: string[]
+          grace_minutes: number
+          id: string
+          latitude: number | null
+          located_at: string | null
+          longitude: number | null
+          member_id: string
+          note: string | null
+          remind_at: string
+          reminded_at: string | null
+          status: Database["public"]["Enums"]["check_in_status"]
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "check_ins"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      check_in_safe: {
+        Args: {
+          check_in_id: string
+          code?: string
+        }
+        Returns: {
+          accuracy: number | null
+          alarm_at: string
+          alarm_event_id: string | null
+          client_request_id: string
+          contact_ids: string[]
+          created_at: string
+          due_at: string
+          ended_at: string | null
+          family_ids: string[]
+          grace_minutes: number
+          id: string
+          latitude: number | null
+          located_at: string | null
+          longitude: number | null
+          member_id: string
+          note: string | null
+          remind_at: string
+          reminded_at: string | null
+          status: Database["public"]["Enums"]["check_in_status"]
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "check_ins"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       claim_billing_event: {
         Args: {
           event_id: string
@@ -1962,6 +2202,7 @@ export type Database = {
           acknowledged_at: string | null
           acknowledged_by: string | null
           battery: number | null
+          check_in_id: string | null
           claimed_at: string | null
           claimed_by: string | null
           client_request_id: string
@@ -1972,9 +2213,14 @@ export type Database = {
           last_located_at: string | null
           location_unavailable: boolean
           member_id: string
+          note: string | null
+          notify_contact_ids: string[] | null
+          notify_family_ids: string[] | null
+          outcome_detail: string | null
           region: string | null
           resolved_at: string | null
           resolved_by: string | null
+          silent: boolean
           source: Database["public"]["Enums"]["sos_source"]
           started_at: string
           status: Database["public"]["Enums"]["sos_status"]
@@ -1984,6 +2230,40 @@ export type Database = {
         SetofOptions: {
           from: "*"
           to: "sos_events"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      extend_check_in: {
+        Args: {
+          check_in_id: string
+          minutes: number
+        }
+        Returns: {
+          accuracy: number | null
+          alarm_at: string
+          alarm_event_id: string | null
+          client_request_id: string
+          contact_ids: string[]
+          created_at: string
+          due_at: string
+          ended_at: string | null
+          family_ids: string[]
+          grace_minutes: number
+          id: string
+          latitude: number | null
+          located_at: string | null
+          longitude: number | null
+          member_id: string
+          note: string | null
+          remind_at: string
+          reminded_at: string | null
+          status: Database["public"]["Enums"]["check_in_status"]
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "check_ins"
           isOneToOne: true
           isSetofReturn: false
         }
@@ -2126,6 +2406,10 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      has_check_in_codes: {
+        Args: never
+        Returns: boolean
       }
       has_family_permission: {
         Args: {
@@ -2271,6 +2555,7 @@ export type Database = {
           acknowledged_at: string | null
           acknowledged_by: string | null
           battery: number | null
+          check_in_id: string | null
           claimed_at: string | null
           claimed_by: string | null
           client_request_id: string
@@ -2281,9 +2566,14 @@ export type Database = {
           last_located_at: string | null
           location_unavailable: boolean
           member_id: string
+          note: string | null
+          notify_contact_ids: string[] | null
+          notify_family_ids: string[] | null
+          outcome_detail: string | null
           region: string | null
           resolved_at: string | null
           resolved_by: string | null
+          silent: boolean
           source: Database["public"]["Enums"]["sos_source"]
           started_at: string
           status: Database["public"]["Enums"]["sos_status"]
@@ -2370,6 +2660,22 @@ export type Database = {
           token: string
         }[]
       }
+      run_check_in_watch: {
+        Args: {
+          max_rows?: number
+        }
+        Returns: {
+          raised: number
+          reminded: number
+        }[]
+      }
+      run_silence_watch: {
+        Args: never
+        Returns: {
+          cleared: number
+          opened: number
+        }[]
+      }
       save_push_subscription: {
         Args: {
           auth: string
@@ -2397,6 +2703,13 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      set_check_in_codes: {
+        Args: {
+          duress_code: string
+          safe_code: string
+        }
+        Returns: undefined
+      }
       sos_alert_recipients: {
         Args: {
           member: string
@@ -2418,6 +2731,47 @@ export type Database = {
           topic: string
         }
         Returns: string
+      }
+      start_check_in: {
+        Args: {
+          accuracy?: number
+          client_request_id: string
+          contact_ids: string[]
+          due_at: string
+          family_ids: string[]
+          grace_minutes: number
+          latitude?: number
+          longitude?: number
+          note?: string
+        }
+        Returns: {
+          accuracy: number | null
+          alarm_at: string
+          alarm_event_id: string | null
+          client_request_id: string
+          contact_ids: string[]
+          created_at: string
+          due_at: string
+          ended_at: string | null
+          family_ids: string[]
+          grace_minutes: number
+          id: string
+          latitude: number | null
+          located_at: string | null
+          longitude: number | null
+          member_id: string
+          note: string | null
+          remind_at: string
+          reminded_at: string | null
+          status: Database["public"]["Enums"]["check_in_status"]
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "check_ins"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       submit_contact_message: {
         Args: {
@@ -2444,12 +2798,22 @@ export type Database = {
         }
         Returns: string
       }
+      update_check_in_position: {
+        Args: {
+          accuracy?: number
+          check_in_id: string
+          latitude: number
+          longitude: number
+        }
+        Returns: undefined
+      }
     }
     Enums: {
       access_resource: "medical_profile" | "location"
       app_role: "user" | "admin"
       billing_interval: "month" | "year"
       chat_role: "user" | "assistant"
+      check_in_status: "active" | "checked_in" | "cancelled" | "alarm_raised" | "checked_in_late"
       contact_consent_status: "pending" | "agreed" | "declined"
       contact_message_status: "new" | "read" | "replied" | "archived"
       currency_code: "EUR" | "GBP" | "USD" | "AUD"
@@ -2462,7 +2826,7 @@ export type Database = {
       notification_status: "queued" | "sent" | "delivered" | "failed" | "cancelled"
       order_status: "pending" | "paid" | "fulfilled" | "cancelled" | "failed"
       product_status: "active" | "coming_soon"
-      sos_source: "app" | "pendant" | "voice" | "test"
+      sos_source: "app" | "pendant" | "voice" | "test" | "check_in" | "fall"
       sos_status: "active" | "acknowledged" | "resolved" | "cancelled" | "false_alarm"
       sos_timeline_kind: "created" | "notified" | "delivered" | "failed" | "acknowledged" | "claimed" | "call_made" | "call_centre_note" | "resolved" | "cancelled" | "false_alarm"
       subscription_status: "trialing" | "active" | "past_due" | "canceled" | "incomplete"
@@ -2597,6 +2961,7 @@ export const Constants = {
       app_role: ["user", "admin"],
       billing_interval: ["month", "year"],
       chat_role: ["user", "assistant"],
+      check_in_status: ["active", "checked_in", "cancelled", "alarm_raised", "checked_in_late"],
       contact_consent_status: ["pending", "agreed", "declined"],
       contact_message_status: ["new", "read", "replied", "archived"],
       currency_code: ["EUR", "GBP", "USD", "AUD"],
@@ -2609,7 +2974,7 @@ export const Constants = {
       notification_status: ["queued", "sent", "delivered", "failed", "cancelled"],
       order_status: ["pending", "paid", "fulfilled", "cancelled", "failed"],
       product_status: ["active", "coming_soon"],
-      sos_source: ["app", "pendant", "voice", "test"],
+      sos_source: ["app", "pendant", "voice", "test", "check_in", "fall"],
       sos_status: ["active", "acknowledged", "resolved", "cancelled", "false_alarm"],
       sos_timeline_kind: ["created", "notified", "delivered", "failed", "acknowledged", "claimed", "call_made", "call_centre_note", "resolved", "cancelled", "false_alarm"],
       subscription_status: ["trialing", "active", "past_due", "canceled", "incomplete"],

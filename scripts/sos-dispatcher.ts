@@ -14,12 +14,15 @@ import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import type { Database } from '@/lib/database.types';
 import { sendQueuedConsentRequestsEvery } from '@/lib/emergency-contacts/queued-consent-requests';
+import { runCheckInWatch } from '@/lib/data/check-in-watch';
+import { runSilenceWatch } from '@/lib/data/silence-watch';
 import { loadServerEnv } from '@/lib/env';
 import { deliverMessage } from '@/lib/notify/channels';
 import { createDispatcher, dispatcherOptionsFromEnv } from '@/lib/notify/dispatcher';
 import { announceExpiredLinksEvery } from '@/lib/notify/link-expiry';
 import { pushConfig } from '@/lib/notify/push-config';
 import { pushDelivererFromEnv } from '@/lib/notify/push-channel';
+import { runEvery } from '@/lib/notify/run-every';
 
 loadEnvConfig(path.resolve(__dirname, '..'), process.env.NODE_ENV !== 'production');
 
@@ -55,10 +58,17 @@ const stopAnnouncing = announceExpiredLinksEvery(admin, 500);
 // Every second: the consent requests a registration's contacts are owed once the member confirmed
 // their address (docs/product.md#emergency-contacts), sent as "Ask now" sends them.
 const stopAsking = sendQueuedConsentRequestsEvery({ admin, send: deliverMessage }, 1_000);
+// Twice a second: a missed check-in raises its alarm within a second of due + grace, and the member
+// is reminded before it is due (docs/architecture.md#watches). The deadline is the database's.
+const stopCheckIns = runEvery('run the check-in watch', 500, () => runCheckInWatch(admin));
+// Every 30 seconds: a pendant gone quiet or low on battery is noticed once (docs/product.md#silence-watch).
+const stopSilenceWatch = runEvery('run the silence watch', 30_000, () => runSilenceWatch(admin));
 dispatcher.run({ signal: controller.signal }).then(
   (stats) => {
     stopAnnouncing();
     stopAsking();
+    stopCheckIns();
+    stopSilenceWatch();
     console.log(`[sos-dispatcher] stopped: ${JSON.stringify(stats)}`);
     process.exit(0);
   },

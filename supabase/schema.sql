@@ -1,7 +1,7 @@
 -- GENERATED FILE: DO NOT EDIT BY HAND.
 --
 -- The database schema that supabase/migrations/*.sql build, up to and including
--- 20261129000600_timeline_names_the_contact.sql, in one file: schemas, types, tables, functions,
+-- 20261130000300_silence_watch.sql, in one file: schemas, types, tables, functions,
 -- triggers, row level security policies, grants and comments. A migration may define a function
 -- several times; this is the definition that runs.
 --
@@ -95,6 +95,26 @@ CREATE TYPE public.chat_role AS ENUM (
 --
 
 COMMENT ON TYPE public.chat_role IS 'Who wrote a chat message: the person (user) or Emma (assistant).';
+
+
+--
+-- Name: check_in_status; Type: TYPE; Schema: public
+--
+
+CREATE TYPE public.check_in_status AS ENUM (
+    'active',
+    'checked_in',
+    'cancelled',
+    'alarm_raised',
+    'checked_in_late'
+);
+
+
+--
+-- Name: TYPE check_in_status; Type: COMMENT; Schema: public
+--
+
+COMMENT ON TYPE public.check_in_status IS 'active: counting down to due_at + grace. checked_in / cancelled: ended by the member in time. alarm_raised: missed, the alarm went out. checked_in_late: the member checked in after the alarm, which ended it.';
 
 
 --
@@ -325,7 +345,9 @@ CREATE TYPE public.sos_source AS ENUM (
     'app',
     'pendant',
     'voice',
-    'test'
+    'test',
+    'check_in',
+    'fall'
 );
 
 
@@ -333,7 +355,7 @@ CREATE TYPE public.sos_source AS ENUM (
 -- Name: TYPE sos_source; Type: COMMENT; Schema: public
 --
 
-COMMENT ON TYPE public.sos_source IS 'What raised it: the app button, the pendant, a voice assistant, or a test alert (shown labelled TEST).';
+COMMENT ON TYPE public.sos_source IS 'What raised it: the app button, the pendant''s button, a fall the pendant detected, a missed check-in (the server), a voice assistant, or a test alert (shown labelled TEST).';
 
 
 --
@@ -400,6 +422,70 @@ CREATE TYPE public.subscription_status AS ENUM (
 --
 
 COMMENT ON TYPE public.subscription_status IS 'Lifecycle of a subscription, as reported by the payment provider.';
+
+
+--
+-- Name: device_notices; Type: TABLE; Schema: public
+--
+
+CREATE TABLE public.device_notices (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    member_id uuid NOT NULL,
+    device_id uuid,
+    kind text NOT NULL,
+    details jsonb DEFAULT '{}'::jsonb NOT NULL,
+    opened_at timestamp with time zone DEFAULT now() NOT NULL,
+    cleared_at timestamp with time zone,
+    CONSTRAINT device_notices_check CHECK (((kind = 'push_gone'::text) = (device_id IS NULL))),
+    CONSTRAINT device_notices_details_check CHECK ((jsonb_typeof(details) = 'object'::text)),
+    CONSTRAINT device_notices_kind_check CHECK ((kind = ANY (ARRAY['device_silent'::text, 'device_battery_low'::text, 'push_gone'::text])))
+);
+
+
+--
+-- Name: TABLE device_notices; Type: COMMENT; Schema: public
+--
+
+COMMENT ON TABLE public.device_notices IS 'Silences the watch noticed (a quiet pendant, a low battery, a browser push no longer reaches), open until the device reports again. One open per device (per person for push_gone) and kind.';
+
+
+--
+-- Name: COLUMN device_notices.member_id; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.device_notices.member_id IS 'Whose device or browser it is: the pendant''s owner, or the person whose push subscription is gone.';
+
+
+--
+-- Name: announce_device_notice(public.device_notices, jsonb); Type: FUNCTION; Schema: private
+--
+
+CREATE FUNCTION private.announce_device_notice(notice public.device_notices, params jsonb) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  base jsonb := params || jsonb_build_object('member_id', notice.member_id)
+    || coalesce((select jsonb_build_object('member_name', nullif(btrim(p.full_name), ''), 'member_country', p.country)
+                                    from public.profiles p where p.user_id = notice.member_id), '{}'::jsonb);
+  family uuid;
+begin
+  perform private.queue_user_notice(notice.member_id, notice.kind, base || jsonb_build_object('audience', 'member', 'notice_id', notice.id));
+  for family in
+    select l.family_member_id from public.family_links l
+    where l.member_id = notice.member_id and l.view_device_status and public.family_link_is_live(l.status, l.expires_at)
+  loop
+    perform private.queue_user_notice(family, notice.kind, base || jsonb_build_object('audience', 'family', 'notice_id', notice.id));
+  end loop;
+end;
+$$;
+
+
+--
+-- Name: FUNCTION announce_device_notice(notice public.device_notices, params jsonb); Type: COMMENT; Schema: private
+--
+
+COMMENT ON FUNCTION private.announce_device_notice(notice public.device_notices, params jsonb) IS 'Internal: queues a pendant notice to its owner and to family whose live link grants view_device_status.';
 
 
 --
@@ -685,6 +771,62 @@ COMMENT ON FUNCTION private.broadcast_sos_timeline_step() IS 'Trigger: announces
 
 
 --
+-- Name: check_in_code_hash(uuid, text); Type: FUNCTION; Schema: private
+--
+
+CREATE FUNCTION private.check_in_code_hash(member uuid, code text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select encode(sha256(convert_to(member::text || ':' || code, 'UTF8')), 'hex');
+$$;
+
+
+--
+-- Name: FUNCTION check_in_code_hash(member uuid, code text); Type: COMMENT; Schema: private
+--
+
+COMMENT ON FUNCTION private.check_in_code_hash(member uuid, code text) IS 'Internal: the stored form of a check-in code (salted with the member id).';
+
+
+--
+-- Name: check_in_code_kind(uuid, text); Type: FUNCTION; Schema: private
+--
+
+CREATE FUNCTION private.check_in_code_kind(member uuid, code text) RETURNS text
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  codes private.check_in_codes;
+  given text := private.check_in_code_hash(member, btrim(coalesce(code, '')));
+begin
+  select * into codes from private.check_in_codes k where k.member_id = member;
+  if codes.member_id is null then
+    return 'safe';
+  end if;
+  if nullif(btrim(coalesce(code, '')), '') is null then
+    perform private.raise_app_error('ICE47', 'Enter your code to check in', 'check_in_code_required', 422);
+  end if;
+  if given = codes.safe_hash then
+    return 'safe';
+  elsif given = codes.duress_hash then
+    return 'duress';
+  end if;
+  perform private.raise_app_error('ICE48', 'That code is not right', 'check_in_code_wrong', 422);
+  return null;
+end;
+$$;
+
+
+--
+-- Name: FUNCTION check_in_code_kind(member uuid, code text); Type: COMMENT; Schema: private
+--
+
+COMMENT ON FUNCTION private.check_in_code_kind(member uuid, code text) IS 'Internal: which code was entered (safe or duress); ICE47 when one is needed and missing, ICE48 when it is neither.';
+
+
+--
 -- Name: check_site_content_version(); Type: FUNCTION; Schema: private
 --
 
@@ -895,9 +1037,17 @@ CREATE TABLE public.sos_events (
     contacts_dispatched_at timestamp with time zone,
     last_located_at timestamp with time zone,
     unusual_volume boolean DEFAULT false NOT NULL,
+    note text,
+    silent boolean DEFAULT false NOT NULL,
+    outcome_detail text,
+    notify_contact_ids uuid[],
+    notify_family_ids uuid[],
+    check_in_id uuid,
     CONSTRAINT sos_events_battery_check CHECK (((battery >= 0) AND (battery <= 100))),
     CONSTRAINT sos_events_client_request_id_check CHECK (((char_length(client_request_id) >= 1) AND (char_length(client_request_id) <= 100))),
     CONSTRAINT sos_events_heart_rate_check CHECK (((heart_rate >= 20) AND (heart_rate <= 250))),
+    CONSTRAINT sos_events_note_check CHECK ((char_length(note) <= 300)),
+    CONSTRAINT sos_events_outcome_detail_check CHECK ((outcome_detail = 'checked_in_late'::text)),
     CONSTRAINT sos_events_region_check CHECK ((region ~ '^[a-z]{2}$'::text))
 );
 
@@ -1057,6 +1207,90 @@ COMMENT ON COLUMN public.sos_events.unusual_volume IS 'Raised when the member ha
 
 
 --
+-- Name: COLUMN sos_events.note; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.sos_events.note IS 'What the member wrote on the check-in that raised it ("walking home from the station"); shown with the alarm.';
+
+
+--
+-- Name: COLUMN sos_events.silent; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.sos_events.silent IS 'Raised by a duress code: family and contacts are told as for any alarm, the member''s own screens never show it.';
+
+
+--
+-- Name: COLUMN sos_events.outcome_detail; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.sos_events.outcome_detail IS 'How it ended beyond its status: checked_in_late when the member checked in after a missed check-in raised it.';
+
+
+--
+-- Name: COLUMN sos_events.notify_contact_ids; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.sos_events.notify_contact_ids IS 'Only these emergency contacts are told (a check-in''s choice); null: every contact, as for a tapped SOS.';
+
+
+--
+-- Name: COLUMN sos_events.notify_family_ids; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.sos_events.notify_family_ids IS 'Only these family members are notified (a check-in''s choice); null: everyone whose link receives alerts.';
+
+
+--
+-- Name: COLUMN sos_events.check_in_id; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.sos_events.check_in_id IS 'The check-in whose deadline (or duress code) raised it.';
+
+
+--
+-- Name: end_sos_as(uuid, public.sos_status, uuid, text, text); Type: FUNCTION; Schema: private
+--
+
+CREATE FUNCTION private.end_sos_as(event_id uuid, outcome public.sos_status, actor uuid, note text DEFAULT NULL::text, outcome_detail text DEFAULT NULL::text) RETURNS public.sos_events
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  event public.sos_events;
+begin
+  if outcome not in ('resolved', 'cancelled', 'false_alarm') then
+    raise exception 'An SOS ends as resolved, cancelled or false_alarm' using errcode = '22023';
+  end if;
+  event := private.lock_open_sos_event(end_sos_as.event_id);
+  update public.sos_events e
+     set status = outcome, resolved_at = now(), resolved_by = actor, outcome_detail = end_sos_as.outcome_detail
+   where e.id = event.id
+  returning * into event;
+  insert into public.sos_timeline (event_id, member_id, kind, actor_id, note)
+  values (event.id, event.member_id, outcome::text::public.sos_timeline_kind, actor, end_sos_as.note);
+
+  update public.notifications n
+     set status = 'cancelled', cancelled_at = now(), next_attempt_at = null
+   where n.event_id = event.id
+     and n.status = 'queued'
+     and n.kind in ('sos_alert', 'test_alert')
+     and n.channel in ('email', 'sms')
+     and (n.leased_until is null or n.leased_until <= now());
+  perform private.enqueue_sos_ended_notices(event);
+  return event;
+end;
+$$;
+
+
+--
+-- Name: FUNCTION end_sos_as(event_id uuid, outcome public.sos_status, actor uuid, note text, outcome_detail text); Type: COMMENT; Schema: private
+--
+
+COMMENT ON FUNCTION private.end_sos_as(event_id uuid, outcome public.sos_status, actor uuid, note text, outcome_detail text) IS 'Internal: ends an open SOS (ICE20/ICE21 otherwise) as actor, with its timeline step; unsent contact alerts are cancelled and alerted contacts told.';
+
+
+--
 -- Name: enqueue_sos_alerts(public.sos_events); Type: FUNCTION; Schema: private
 --
 
@@ -1077,6 +1311,7 @@ begin
   cross join lateral (values ('email'::public.notification_channel, c.email),
                              ('sms'::public.notification_channel, c.phone)) as t (channel, address)
   where c.user_id = event.member_id
+    and (event.notify_contact_ids is null or c.id = any (event.notify_contact_ids))
     and t.channel = any (c.channels)
     and nullif(btrim(t.address), '') is not null
     and not exists (select 1 from public.emergency_contact_consents k where k.contact_id = c.id and k.status = 'declined')
@@ -1106,7 +1341,9 @@ CREATE FUNCTION private.enqueue_sos_ended_notices(event public.sos_events, only_
   insert into public.notifications
     (event_id, recipient_contact_id, recipient_address, channel, kind, language, params, next_attempt_at)
   select event.id, a.recipient_contact_id, a.recipient_address, a.channel, 'sos_ended', a.language,
-         a.params || jsonb_build_object('outcome', event.status), now()
+         a.params || jsonb_build_object('outcome', event.status)
+           || case when event.outcome_detail is not null then jsonb_build_object('outcome_detail', event.outcome_detail) else '{}'::jsonb end,
+         now()
   from public.notifications a
   where a.event_id = event.id
     and a.kind in ('sos_alert', 'test_alert')
@@ -1816,6 +2053,96 @@ COMMENT ON FUNCTION private.lock_open_sos_event(event_id uuid) IS 'Internal: loc
 
 
 --
+-- Name: check_ins; Type: TABLE; Schema: public
+--
+
+CREATE TABLE public.check_ins (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    member_id uuid NOT NULL,
+    client_request_id text NOT NULL,
+    note text,
+    due_at timestamp with time zone NOT NULL,
+    grace_minutes smallint DEFAULT 5 NOT NULL,
+    alarm_at timestamp with time zone NOT NULL,
+    remind_at timestamp with time zone NOT NULL,
+    contact_ids uuid[] DEFAULT '{}'::uuid[] NOT NULL,
+    family_ids uuid[] DEFAULT '{}'::uuid[] NOT NULL,
+    status public.check_in_status DEFAULT 'active'::public.check_in_status NOT NULL,
+    reminded_at timestamp with time zone,
+    alarm_event_id uuid,
+    latitude double precision,
+    longitude double precision,
+    accuracy real,
+    located_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    ended_at timestamp with time zone,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT check_ins_accuracy_check CHECK ((accuracy >= (0)::double precision)),
+    CONSTRAINT check_ins_check CHECK ((alarm_at = (due_at + make_interval(mins => (grace_minutes)::integer)))),
+    CONSTRAINT check_ins_client_request_id_check CHECK (((char_length(client_request_id) >= 1) AND (char_length(client_request_id) <= 100))),
+    CONSTRAINT check_ins_grace_minutes_check CHECK (((grace_minutes >= 0) AND (grace_minutes <= 60))),
+    CONSTRAINT check_ins_latitude_check CHECK (((latitude >= ('-90'::integer)::double precision) AND (latitude <= (90)::double precision))),
+    CONSTRAINT check_ins_longitude_check CHECK (((longitude >= ('-180'::integer)::double precision) AND (longitude <= (180)::double precision))),
+    CONSTRAINT check_ins_note_check CHECK ((char_length(note) <= 200))
+);
+
+
+--
+-- Name: TABLE check_ins; Type: COMMENT; Schema: public
+--
+
+COMMENT ON TABLE public.check_ins IS 'A member''s "tell my people if I have not checked in by …" timer. Written only through the check-in functions; the watch raises the alarm at alarm_at.';
+
+
+--
+-- Name: COLUMN check_ins.remind_at; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.check_ins.remind_at IS 'When the member is reminded: 5 minutes before due_at, or halfway for a shorter check-in.';
+
+
+--
+-- Name: COLUMN check_ins.contact_ids; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.check_ins.contact_ids IS 'The emergency contacts told if it is missed (chosen from the member''s).';
+
+
+--
+-- Name: COLUMN check_ins.family_ids; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.check_ins.family_ids IS 'The family members notified if it is missed (chosen from those whose link receives alerts).';
+
+
+--
+-- Name: lock_own_check_in(uuid); Type: FUNCTION; Schema: private
+--
+
+CREATE FUNCTION private.lock_own_check_in(check_in_id uuid) RETURNS public.check_ins
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  found_row public.check_ins;
+begin
+  select * into found_row from public.check_ins c where c.id = lock_own_check_in.check_in_id for update;
+  if (select auth.uid()) is null or found_row.id is null or found_row.member_id <> (select auth.uid()) then
+    raise exception 'You can only check in for yourself' using errcode = '42501', hint = 'check_in_forbidden';
+  end if;
+  return found_row;
+end;
+$$;
+
+
+--
+-- Name: FUNCTION lock_own_check_in(check_in_id uuid); Type: COMMENT; Schema: private
+--
+
+COMMENT ON FUNCTION private.lock_own_check_in(check_in_id uuid) IS 'Internal: locks the caller''s own check-in, or refuses (42501 check_in_forbidden) without saying whether it exists.';
+
+
+--
 -- Name: name_contact_in_timeline_step(); Type: FUNCTION; Schema: private
 --
 
@@ -2009,6 +2336,34 @@ COMMENT ON FUNCTION private.queue_contact_consent_requests(member uuid) IS 'Inte
 
 
 --
+-- Name: queue_user_notice(uuid, text, jsonb, public.notification_channel[]); Type: FUNCTION; Schema: private
+--
+
+CREATE FUNCTION private.queue_user_notice(recipient uuid, kind text, params jsonb, channels public.notification_channel[] DEFAULT ARRAY['in_app'::public.notification_channel, 'email'::public.notification_channel, 'push'::public.notification_channel]) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  insert into public.notifications (recipient_user_id, recipient_address, channel, kind, language, params, next_attempt_at)
+  select recipient, case when t.channel = 'email' then u.email end, t.channel, queue_user_notice.kind,
+         p.preferred_language, queue_user_notice.params, now()
+  from public.profiles p
+  join auth.users u on u.id = p.user_id
+  cross join lateral unnest(channels) as t (channel)
+  where p.user_id = recipient
+    and (t.channel <> 'email' or nullif(btrim(u.email), '') is not null)
+    and (t.channel <> 'push' or exists (select 1 from public.push_subscriptions s where s.user_id = recipient))
+    and t.channel <> 'sms';
+$$;
+
+
+--
+-- Name: FUNCTION queue_user_notice(recipient uuid, kind text, params jsonb, channels public.notification_channel[]); Type: COMMENT; Schema: private
+--
+
+COMMENT ON FUNCTION private.queue_user_notice(recipient uuid, kind text, params jsonb, channels public.notification_channel[]) IS 'Internal: queues a notice (not an alarm) to a signed-up person in their language: in-app, e-mail to their account address, push when they have a subscribed browser.';
+
+
+--
 -- Name: raise_app_error(text, text, text, integer, text); Type: FUNCTION; Schema: private
 --
 
@@ -2029,6 +2384,117 @@ $$;
 --
 
 COMMENT ON FUNCTION private.raise_app_error(code text, message text, hint text, http_status integer, details text) IS 'Raises an app error (code, message, hint, HTTP status) that the Data API returns as-is.';
+
+
+--
+-- Name: raise_check_in_alarm(public.check_ins, boolean); Type: FUNCTION; Schema: private
+--
+
+CREATE FUNCTION private.raise_check_in_alarm(check_in public.check_ins, silent boolean) RETURNS public.sos_events
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  pendant_battery smallint;
+  pendant_heart_rate smallint;
+begin
+  -- The pendant's battery and pulse only when it reported in the last day: an older value misleads.
+  select d.battery, d.last_heart_rate into pendant_battery, pendant_heart_rate
+  from public.devices d
+  where d.user_id = check_in.member_id and d.kind = 'pendant' and d.last_connected_at > now() - interval '1 day'
+  order by d.last_connected_at desc
+  limit 1;
+  return private.raise_sos_for(
+    check_in.member_id,
+    case when silent then 'check-in-duress:' else 'check-in:' end || check_in.id::text,
+    'check_in',
+    check_in.latitude, check_in.longitude, check_in.accuracy,
+    pendant_battery, pendant_heart_rate,
+    check_in.note, silent, check_in.contact_ids, check_in.family_ids, check_in.id);
+end;
+$$;
+
+
+--
+-- Name: FUNCTION raise_check_in_alarm(check_in public.check_ins, silent boolean); Type: COMMENT; Schema: private
+--
+
+COMMENT ON FUNCTION private.raise_check_in_alarm(check_in public.check_ins, silent boolean) IS 'Internal: raises the alarm of a missed check-in (or a silent one for a duress code) with its note, chosen recipients, last known position and the pendant''s battery.';
+
+
+--
+-- Name: raise_sos_for(uuid, text, public.sos_source, double precision, double precision, real, integer, integer, text, boolean, uuid[], uuid[], uuid); Type: FUNCTION; Schema: private
+--
+
+CREATE FUNCTION private.raise_sos_for(member uuid, client_request_id text, source public.sos_source, latitude double precision DEFAULT NULL::double precision, longitude double precision DEFAULT NULL::double precision, accuracy real DEFAULT NULL::real, battery integer DEFAULT NULL::integer, heart_rate integer DEFAULT NULL::integer, note text DEFAULT NULL::text, silent boolean DEFAULT false, notify_contact_ids uuid[] DEFAULT NULL::uuid[], notify_family_ids uuid[] DEFAULT NULL::uuid[], check_in_id uuid DEFAULT NULL::uuid) RETURNS public.sos_events
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+#variable_conflict use_variable
+declare
+  event public.sos_events;
+  has_position boolean := latitude between -90 and 90 and longitude between -180 and 180;
+  limits public.sos_limits;
+  unusual boolean := false;
+begin
+  has_position := coalesce(has_position, false);
+  if battery not between 0 and 100 then battery := null; end if;
+  if heart_rate not between 20 and 250 then heart_rate := null; end if;
+  if accuracy < 0 then accuracy := null; end if;
+
+  -- A retry: hand back the alarm the first request created, before any limit is counted.
+  select * into event from public.sos_events e
+  where e.member_id = member and e.client_request_id = raise_sos_for.client_request_id;
+  if event.id is not null then
+    return event;
+  end if;
+
+  select * into limits from public.sos_limits l limit 1;
+  if source = 'test' then
+    if (select count(*) from public.sos_events e
+        where e.member_id = member and e.source = 'test' and e.started_at > now() - interval '1 hour')
+       >= coalesce(limits.test_alerts_per_hour, 3) then
+      perform private.raise_app_error('ICE29', 'Too many test alerts: try again later', 'sos_test_limit', 429,
+        format('At most %s test alerts an hour', coalesce(limits.test_alerts_per_hour, 3)));
+    end if;
+  else
+    unusual := (select count(*) from public.sos_events e
+                where e.member_id = member and e.source <> 'test' and e.started_at > now() - interval '1 hour')
+               >= coalesce(limits.alarms_flagged_per_hour, 5);
+  end if;
+
+  insert into public.sos_events as e
+    (member_id, client_request_id, source, location_unavailable, battery, heart_rate, region, unusual_volume,
+     note, silent, notify_contact_ids, notify_family_ids, check_in_id)
+  values
+    (member, client_request_id, source, not has_position, battery, heart_rate,
+     private.sos_region_for(member), unusual,
+     left(nullif(btrim(note), ''), 300), coalesce(silent, false), notify_contact_ids, notify_family_ids, check_in_id)
+  on conflict on constraint sos_events_member_id_client_request_id_key do nothing
+  returning * into event;
+
+  if event.id is null then
+    -- The same request raced this one and won: its alarm is the one.
+    select * into event from public.sos_events e
+    where e.member_id = member and e.client_request_id = raise_sos_for.client_request_id;
+    return event;
+  end if;
+
+  if has_position then
+    insert into public.sos_locations (event_id, member_id, latitude, longitude, accuracy)
+    values (event.id, member, latitude, longitude, accuracy);
+  end if;
+  perform private.enqueue_sos_alerts(event);
+  return event;
+end;
+$$;
+
+
+--
+-- Name: FUNCTION raise_sos_for(member uuid, client_request_id text, source public.sos_source, latitude double precision, longitude double precision, accuracy real, battery integer, heart_rate integer, note text, silent boolean, notify_contact_ids uuid[], notify_family_ids uuid[], check_in_id uuid); Type: COMMENT; Schema: private
+--
+
+COMMENT ON FUNCTION private.raise_sos_for(member uuid, client_request_id text, source public.sos_source, latitude double precision, longitude double precision, accuracy real, battery integer, heart_rate integer, note text, silent boolean, notify_contact_ids uuid[], notify_family_ids uuid[], check_in_id uuid) IS 'Internal: raises an SOS for member and queues who must be told, idempotent on client_request_id (the body of raise_sos, shared with the check-in watch).';
 
 
 --
@@ -2206,7 +2672,7 @@ CREATE FUNCTION private.set_sos_contacts_due_at() RETURNS trigger
 declare
   grace smallint;
 begin
-  if new.source = 'test' then
+  if new.source in ('test', 'pendant', 'fall', 'check_in') then
     new.contacts_due_at := new.started_at;
     return new;
   end if;
@@ -2221,7 +2687,7 @@ $$;
 -- Name: FUNCTION set_sos_contacts_due_at(); Type: COMMENT; Schema: private
 --
 
-COMMENT ON FUNCTION private.set_sos_contacts_due_at() IS 'Trigger: contacts_due_at = started_at + the member''s grace period (tests: at once).';
+COMMENT ON FUNCTION private.set_sos_contacts_due_at() IS 'Trigger: contacts_due_at = started_at + the member''s grace period; at once for tests and for alarms whose countdown ran before raising (pendant, fall, check_in).';
 
 
 --
@@ -2232,7 +2698,11 @@ CREATE FUNCTION private.sos_message_params(event public.sos_events) RETURNS json
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select jsonb_build_object('started_at', event.started_at)
+  select jsonb_build_object('started_at', event.started_at, 'source', event.source)
+    || case when event.note is not null then jsonb_build_object('note', event.note) else '{}'::jsonb end
+    -- A duress code: the message must not tell anyone to call the member's phone.
+    || case when event.silent then jsonb_build_object('silent', true) else '{}'::jsonb end
+    || coalesce((select jsonb_build_object('due_at', c.due_at) from public.check_ins c where c.id = event.check_in_id), '{}'::jsonb)
     || coalesce((select jsonb_build_object('member_name', nullif(btrim(p.full_name), ''),
                                            'member_phone', nullif(btrim(p.phone), ''),
                                            'member_country', p.country)
@@ -2244,7 +2714,7 @@ $$;
 -- Name: FUNCTION sos_message_params(event public.sos_events); Type: COMMENT; Schema: private
 --
 
-COMMENT ON FUNCTION private.sos_message_params(event public.sos_events) IS 'Internal: the parameters of the messages about an alarm (member name, phone and country, start time).';
+COMMENT ON FUNCTION private.sos_message_params(event public.sos_events) IS 'Internal: the parameters of the messages about an alarm (member name, phone and country, start time, source, the check-in''s note and due time, silent for a duress code).';
 
 
 --
@@ -3167,6 +3637,86 @@ COMMENT ON FUNCTION public.can_hear_sos_topic(topic text) IS 'Join rule of the p
 
 
 --
+-- Name: cancel_check_in(uuid, text); Type: FUNCTION; Schema: public
+--
+
+CREATE FUNCTION public.cancel_check_in(check_in_id uuid, code text DEFAULT NULL::text) RETURNS public.check_ins
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  caller uuid := (select auth.uid());
+  this_check_in public.check_ins := private.lock_own_check_in(check_in_id);
+  kind text := private.check_in_code_kind(caller, code);
+  event public.sos_events;
+begin
+  if this_check_in.status <> 'active' then
+    perform private.raise_app_error('ICE49', 'This check-in is already over', 'check_in_over', 409);
+  end if;
+  if kind = 'duress' then
+    event := private.raise_check_in_alarm(this_check_in, true);
+    insert into private.check_in_duress (check_in_id, event_id) values (this_check_in.id, event.id) on conflict do nothing;
+  end if;
+  update public.check_ins c set status = 'cancelled', ended_at = now() where c.id = this_check_in.id
+  returning * into this_check_in;
+  return this_check_in;
+end;
+$$;
+
+
+--
+-- Name: FUNCTION cancel_check_in(check_in_id uuid, code text); Type: COMMENT; Schema: public
+--
+
+COMMENT ON FUNCTION public.cancel_check_in(check_in_id uuid, code text) IS 'Cancels a running check-in; the same code rules as check_in_safe (a duress code cancels on screen and raises a silent alarm). ICE49 when over.';
+
+
+--
+-- Name: check_in_safe(uuid, text); Type: FUNCTION; Schema: public
+--
+
+CREATE FUNCTION public.check_in_safe(check_in_id uuid, code text DEFAULT NULL::text) RETURNS public.check_ins
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  caller uuid := (select auth.uid());
+  this_check_in public.check_ins := private.lock_own_check_in(check_in_id);
+  kind text := private.check_in_code_kind(caller, code);
+  event public.sos_events;
+begin
+  if this_check_in.status not in ('active', 'alarm_raised') then
+    perform private.raise_app_error('ICE49', 'This check-in is already over', 'check_in_over', 409);
+  end if;
+  if kind = 'duress' then
+    -- Looks like any check-in; the alarm goes out silently (or the raised one simply stays open).
+    if this_check_in.status = 'active' then
+      event := private.raise_check_in_alarm(this_check_in, true);
+    end if;
+    insert into private.check_in_duress (check_in_id, event_id)
+    values (this_check_in.id, coalesce(event.id, this_check_in.alarm_event_id)) on conflict do nothing;
+  elsif this_check_in.status = 'alarm_raised' and this_check_in.alarm_event_id is not null
+        and exists (select 1 from public.sos_events e where e.id = this_check_in.alarm_event_id and e.status in ('active', 'acknowledged')) then
+    perform private.end_sos_as(this_check_in.alarm_event_id, 'resolved', caller, 'Checked in late', 'checked_in_late');
+  end if;
+  update public.check_ins c
+     set status = case when this_check_in.status = 'alarm_raised' then 'checked_in_late' else 'checked_in' end::public.check_in_status,
+         ended_at = now()
+   where c.id = this_check_in.id
+  returning * into this_check_in;
+  return this_check_in;
+end;
+$$;
+
+
+--
+-- Name: FUNCTION check_in_safe(check_in_id uuid, code text); Type: COMMENT; Schema: public
+--
+
+COMMENT ON FUNCTION public.check_in_safe(check_in_id uuid, code text) IS 'The member checks in: checked_in, or checked_in_late after the alarm (which ends it and tells everyone alerted). With codes set, the safe code is needed (ICE47 missing, ICE48 wrong); the duress code answers the same and raises a silent alarm. ICE49 when over; 42501 for someone else''s.';
+
+
+--
 -- Name: claim_billing_event(text, text); Type: FUNCTION; Schema: public
 --
 
@@ -3655,23 +4205,7 @@ begin
   if caller is null or event.id is null or not (event.member_id = caller or public.is_admin()) then
     raise exception 'You cannot end this SOS' using errcode = '42501', hint = 'sos_forbidden';
   end if;
-  event := private.lock_open_sos_event(end_sos.event_id);
-  update public.sos_events e
-     set status = outcome, resolved_at = now(), resolved_by = caller
-   where e.id = event.id
-  returning * into event;
-  insert into public.sos_timeline (event_id, member_id, kind, actor_id, note)
-  values (event.id, event.member_id, outcome::text::public.sos_timeline_kind, caller, end_sos.note);
-
-  update public.notifications n
-     set status = 'cancelled', cancelled_at = now(), next_attempt_at = null
-   where n.event_id = event.id
-     and n.status = 'queued'
-     and n.kind in ('sos_alert', 'test_alert')
-     and n.channel in ('email', 'sms')
-     and (n.leased_until is null or n.leased_until <= now());
-  perform private.enqueue_sos_ended_notices(event);
-  return event;
+  return private.end_sos_as(end_sos.event_id, outcome, caller, end_sos.note);
 end;
 $$;
 
@@ -3721,6 +4255,48 @@ $$;
 --
 
 COMMENT ON FUNCTION public.enforce_emergency_contact_limit() IS 'Trigger: refuses an emergency contact beyond the plan limit (error code ICE01, HTTP 409).';
+
+
+--
+-- Name: extend_check_in(uuid, integer); Type: FUNCTION; Schema: public
+--
+
+CREATE FUNCTION public.extend_check_in(check_in_id uuid, minutes integer) RETURNS public.check_ins
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  this_check_in public.check_ins := private.lock_own_check_in(check_in_id);
+  new_due timestamptz;
+begin
+  if this_check_in.status <> 'active' then
+    perform private.raise_app_error('ICE49', 'This check-in is already over', 'check_in_over', 409);
+  end if;
+  if minutes is null or minutes not between 1 and 1440 then
+    perform private.raise_app_error('ICE41', 'A check-in runs from 1 minute to 24 hours', 'check_in_due_range', 422);
+  end if;
+  -- From now when the due time has passed (inside the grace): the member gets the minutes they asked for.
+  new_due := greatest(this_check_in.due_at, now()) + make_interval(mins => minutes);
+  if new_due > now() + interval '24 hours 1 minute' then
+    perform private.raise_app_error('ICE41', 'A check-in runs from 1 minute to 24 hours', 'check_in_due_range', 422);
+  end if;
+  update public.check_ins c
+     set due_at = new_due,
+         alarm_at = new_due + make_interval(mins => c.grace_minutes),
+         remind_at = new_due - least(interval '5 minutes', (new_due - now()) / 2),
+         reminded_at = null
+   where c.id = this_check_in.id
+  returning * into this_check_in;
+  return this_check_in;
+end;
+$$;
+
+
+--
+-- Name: FUNCTION extend_check_in(check_in_id uuid, minutes integer); Type: COMMENT; Schema: public
+--
+
+COMMENT ON FUNCTION public.extend_check_in(check_in_id uuid, minutes integer) IS 'Moves a running check-in''s due time later by 1 to 1440 minutes (from now once it has passed), at most 24 hours ahead; the reminder comes again. ICE41 out of range, ICE49 over.';
 
 
 --
@@ -4368,6 +4944,25 @@ COMMENT ON FUNCTION public.handle_new_user() IS 'Trigger on auth.users: creates 
 
 
 --
+-- Name: has_check_in_codes(); Type: FUNCTION; Schema: public
+--
+
+CREATE FUNCTION public.has_check_in_codes() RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (select 1 from private.check_in_codes k where k.member_id = (select auth.uid()));
+$$;
+
+
+--
+-- Name: FUNCTION has_check_in_codes(); Type: COMMENT; Schema: public
+--
+
+COMMENT ON FUNCTION public.has_check_in_codes() IS 'Whether the caller set check-in codes (a code is then needed to check in or cancel).';
+
+
+--
 -- Name: has_family_permission(uuid, text); Type: FUNCTION; Schema: public
 --
 
@@ -4844,7 +5439,7 @@ begin
   ),
   -- One row per alarm taken, with what every message about it says.
   alarms as materialized (
-    select e.id, e.member_id, e.status,
+    select e.id, e.member_id, e.status, e.notify_family_ids,
            case when e.source = 'test' then 'test_alert' else 'sos_alert' end as kind,
            private.sos_message_params(e) as params
     from due
@@ -4857,9 +5452,10 @@ begin
     cross join lateral public.sos_alert_recipients(a.member_id) r
     join public.profiles p on p.user_id = r.family_member_id
     cross join lateral (values ('in_app'::public.notification_channel), ('push'::public.notification_channel)) as t (channel)
-    where t.channel = 'in_app'
-       or (a.status in ('active', 'acknowledged')
-           and exists (select 1 from public.push_subscriptions s where s.user_id = r.family_member_id))
+    where (a.notify_family_ids is null or r.family_member_id = any (a.notify_family_ids))
+      and (t.channel = 'in_app'
+           or (a.status in ('active', 'acknowledged')
+               and exists (select 1 from public.push_subscriptions s where s.user_id = r.family_member_id)))
     on conflict do nothing
     returning 1
   )
@@ -4885,64 +5481,16 @@ CREATE FUNCTION public.raise_sos(client_request_id text, source public.sos_sourc
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
-#variable_conflict use_variable
 declare
   caller uuid := (select auth.uid());
-  event public.sos_events;
-  has_position boolean := latitude between -90 and 90 and longitude between -180 and 180;
-  limits public.sos_limits;
-  unusual boolean := false;
 begin
   if caller is null then
     raise exception 'Sign in to raise an SOS' using errcode = '42501';
   end if;
-  has_position := coalesce(has_position, false);
-  if battery not between 0 and 100 then battery := null; end if;
-  if heart_rate not between 20 and 250 then heart_rate := null; end if;
-  if accuracy < 0 then accuracy := null; end if;
-
-  -- A retry: hand back the alarm the first request created, before any limit is counted.
-  select * into event from public.sos_events e
-  where e.member_id = caller and e.client_request_id = raise_sos.client_request_id;
-  if event.id is not null then
-    return event;
+  if source = 'check_in' then
+    raise exception 'Check-in alarms are raised by the server when a check-in is missed' using errcode = '22023';
   end if;
-
-  select * into limits from public.sos_limits l limit 1;
-  if source = 'test' then
-    if (select count(*) from public.sos_events e
-        where e.member_id = caller and e.source = 'test' and e.started_at > now() - interval '1 hour')
-       >= coalesce(limits.test_alerts_per_hour, 3) then
-      perform private.raise_app_error('ICE29', 'Too many test alerts: try again later', 'sos_test_limit', 429,
-        format('At most %s test alerts an hour', coalesce(limits.test_alerts_per_hour, 3)));
-    end if;
-  else
-    unusual := (select count(*) from public.sos_events e
-                where e.member_id = caller and e.source <> 'test' and e.started_at > now() - interval '1 hour')
-               >= coalesce(limits.alarms_flagged_per_hour, 5);
-  end if;
-
-  insert into public.sos_events as e
-    (member_id, client_request_id, source, location_unavailable, battery, heart_rate, region, unusual_volume)
-  values
-    (caller, client_request_id, source, not has_position, battery, heart_rate,
-     private.sos_region_for(caller), unusual)
-  on conflict on constraint sos_events_member_id_client_request_id_key do nothing
-  returning * into event;
-
-  if event.id is null then
-    -- The same request raced this one and won: its alarm is the one.
-    select * into event from public.sos_events e
-    where e.member_id = caller and e.client_request_id = raise_sos.client_request_id;
-    return event;
-  end if;
-
-  if has_position then
-    insert into public.sos_locations (event_id, member_id, latitude, longitude, accuracy)
-    values (event.id, caller, latitude, longitude, accuracy);
-  end if;
-  perform private.enqueue_sos_alerts(event);
-  return event;
+  return private.raise_sos_for(caller, client_request_id, source, latitude, longitude, accuracy, battery, heart_rate);
 end;
 $$;
 
@@ -4951,7 +5499,7 @@ $$;
 -- Name: FUNCTION raise_sos(client_request_id text, source public.sos_source, latitude double precision, longitude double precision, accuracy real, battery integer, heart_rate integer); Type: COMMENT; Schema: public
 --
 
-COMMENT ON FUNCTION public.raise_sos(client_request_id text, source public.sos_source, latitude double precision, longitude double precision, accuracy real, battery integer, heart_rate integer) IS 'Raises an SOS for the caller and queues who must be told, in one transaction; a repeated client_request_id returns the first event (idempotent). Test alerts past sos_limits answer ICE29 (429); real alarms are never refused. Coordinates go to sos_locations.';
+COMMENT ON FUNCTION public.raise_sos(client_request_id text, source public.sos_source, latitude double precision, longitude double precision, accuracy real, battery integer, heart_rate integer) IS 'Raises an SOS for the caller and queues who must be told, in one transaction; a repeated client_request_id returns the first event (idempotent). Test alerts past sos_limits answer ICE29 (429); real alarms are never refused. Coordinates go to sos_locations. The check_in source is the server''s (22023).';
 
 
 --
@@ -5076,12 +5624,29 @@ CREATE FUNCTION public.record_push_result(subscription_id uuid, result text) RET
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
+declare
+  gone public.push_subscriptions;
+  notice public.device_notices;
 begin
   if result is null or result not in ('accepted', 'gone', 'refused') then
     raise exception 'result is accepted, gone or refused' using errcode = '22023';
   end if;
   if result = 'gone' then
-    delete from public.push_subscriptions s where s.id = subscription_id;
+    delete from public.push_subscriptions s where s.id = subscription_id returning * into gone;
+    if gone.id is null then
+      return false;
+    end if;
+    -- Alarms no longer reach that browser: its owner hears it once, until they subscribe again.
+    insert into public.device_notices (member_id, kind, details)
+    values (gone.user_id, 'push_gone', jsonb_build_object('user_agent', gone.user_agent))
+    on conflict do nothing
+    returning * into notice;
+    if notice.id is not null then
+      perform private.queue_user_notice(gone.user_id, 'push_gone',
+        jsonb_build_object('user_agent', gone.user_agent, 'notice_id', notice.id),
+        array['in_app', 'email']::public.notification_channel[]);
+    end if;
+    return true;
   elsif result = 'accepted' then
     update public.push_subscriptions s set last_success_at = now(), failure_count = 0 where s.id = subscription_id;
   else
@@ -5096,7 +5661,7 @@ $$;
 -- Name: FUNCTION record_push_result(subscription_id uuid, result text); Type: COMMENT; Schema: public
 --
 
-COMMENT ON FUNCTION public.record_push_result(subscription_id uuid, result text) IS 'Service role: records a push service''s answer for one subscription (accepted, gone: deleted, refused: counted).';
+COMMENT ON FUNCTION public.record_push_result(subscription_id uuid, result text) IS 'Service role: records a push service''s answer for one subscription (accepted, gone: deleted and its owner told once through a push_gone notice, refused: counted).';
 
 
 --
@@ -5366,6 +5931,146 @@ COMMENT ON FUNCTION public.resend_family_invite(invite_id uuid) IS 'Member: give
 
 
 --
+-- Name: run_check_in_watch(integer); Type: FUNCTION; Schema: public
+--
+
+CREATE FUNCTION public.run_check_in_watch(max_rows integer DEFAULT 500) RETURNS TABLE(reminded integer, raised integer)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  batch integer := greatest(1, least(coalesce(max_rows, 500), 5000));
+  row_due public.check_ins;
+  event public.sos_events;
+begin
+  reminded := 0;
+  raised := 0;
+  for row_due in
+    select * from public.check_ins c
+    where c.status = 'active' and c.reminded_at is null and c.remind_at <= now() and c.alarm_at > now()
+    order by c.remind_at
+    limit batch
+    for update skip locked
+  loop
+    update public.check_ins c set reminded_at = now() where c.id = row_due.id;
+    perform private.queue_user_notice(row_due.member_id, 'check_in_reminder',
+      jsonb_build_object('due_at', row_due.due_at, 'note', row_due.note, 'check_in_id', row_due.id)
+        || coalesce((select jsonb_build_object('member_name', nullif(btrim(p.full_name), ''), 'member_country', p.country)
+                     from public.profiles p where p.user_id = row_due.member_id), '{}'::jsonb));
+    reminded := reminded + 1;
+  end loop;
+
+  for row_due in
+    select * from public.check_ins c
+    where c.status = 'active' and c.alarm_at <= now()
+    order by c.alarm_at
+    limit batch
+    for update skip locked
+  loop
+    event := private.raise_check_in_alarm(row_due, false);
+    update public.check_ins c set status = 'alarm_raised', alarm_event_id = event.id where c.id = row_due.id;
+    raised := raised + 1;
+  end loop;
+  return next;
+end;
+$$;
+
+
+--
+-- Name: FUNCTION run_check_in_watch(max_rows integer); Type: COMMENT; Schema: public
+--
+
+COMMENT ON FUNCTION public.run_check_in_watch(max_rows integer) IS 'Service role: reminds members whose check-in is nearly due and raises the alarm of each check-in past due + grace, exactly once (locked rows are skipped; all in one transaction). Returns how many of each.';
+
+
+--
+-- Name: run_silence_watch(); Type: FUNCTION; Schema: public
+--
+
+CREATE FUNCTION public.run_silence_watch() RETURNS TABLE(opened integer, cleared integer)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  limits public.sos_limits;
+  silent_after interval;
+  low integer;
+  device record;
+  notice public.device_notices;
+begin
+  select * into limits from public.sos_limits l limit 1;
+  silent_after := make_interval(hours => coalesce(limits.pendant_silent_hours, 24));
+  low := coalesce(limits.battery_low_percent, 20);
+  opened := 0;
+
+  -- Recoveries first: a pendant that reported since its notice opened, a battery charged again, a
+  -- person who subscribed a browser again.
+  with gone as (
+    update public.device_notices n
+       set cleared_at = now()
+      from public.devices d
+     where n.cleared_at is null and n.device_id = d.id
+       and ((n.kind = 'device_silent' and d.last_connected_at > now() - silent_after)
+            or (n.kind = 'device_battery_low' and (d.battery is null or d.battery >= low + 5)))
+    returning 1
+  ), resubscribed as (
+    update public.device_notices n
+       set cleared_at = now()
+     where n.cleared_at is null and n.kind = 'push_gone'
+       and exists (select 1 from public.push_subscriptions s where s.user_id = n.member_id and s.created_at > n.opened_at)
+    returning 1
+  )
+  select (select count(*) from gone) + (select count(*) from resubscribed) into cleared;
+
+  -- Pendants in use (reported in the last 30 days) that went quiet.
+  for device in
+    select d.id, d.user_id, d.name, d.last_connected_at from public.devices d
+    where d.kind = 'pendant' and d.last_connected_at is not null
+      and d.last_connected_at <= now() - silent_after
+      and d.last_connected_at > now() - interval '30 days'
+      and not exists (select 1 from public.device_notices n where n.device_id = d.id and n.kind = 'device_silent' and n.cleared_at is null)
+  loop
+    insert into public.device_notices (member_id, device_id, kind, details)
+    values (device.user_id, device.id, 'device_silent', jsonb_build_object('last_seen_at', device.last_connected_at))
+    on conflict do nothing
+    returning * into notice;
+    if notice.id is not null then
+      perform private.announce_device_notice(notice, jsonb_build_object(
+        'device_name', device.name, 'last_seen_at', device.last_connected_at,
+        'hours', floor(extract(epoch from now() - device.last_connected_at) / 3600)::integer));
+      opened := opened + 1;
+    end if;
+  end loop;
+
+  -- Batteries running down, read from a recent report (a quiet pendant is the notice above).
+  for device in
+    select d.id, d.user_id, d.name, d.battery from public.devices d
+    where d.kind = 'pendant' and d.battery < low
+      and d.last_connected_at > now() - silent_after
+      and not exists (select 1 from public.device_notices n where n.device_id = d.id and n.kind = 'device_battery_low' and n.cleared_at is null)
+  loop
+    insert into public.device_notices (member_id, device_id, kind, details)
+    values (device.user_id, device.id, 'device_battery_low', jsonb_build_object('battery', device.battery))
+    on conflict do nothing
+    returning * into notice;
+    if notice.id is not null then
+      perform private.announce_device_notice(notice, jsonb_build_object('device_name', device.name, 'battery', device.battery));
+      opened := opened + 1;
+    end if;
+  end loop;
+  return next;
+end;
+$$;
+
+
+--
+-- Name: FUNCTION run_silence_watch(); Type: COMMENT; Schema: public
+--
+
+COMMENT ON FUNCTION public.run_silence_watch() IS 'Service role: clears device notices whose device reported again, and opens (and announces, once) notices for pendants gone quiet or low on battery. Returns how many opened and cleared.';
+
+
+--
 -- Name: save_push_subscription(text, text, text, text, public.language_code); Type: FUNCTION; Schema: public
 --
 
@@ -5406,6 +6111,44 @@ $$;
 --
 
 COMMENT ON FUNCTION public.save_push_subscription(endpoint text, p256dh text, auth text, user_agent text, language public.language_code) IS 'Saves the caller''s browser push subscription; the same endpoint again replaces its keys. ICE84 (409) when another account saved that endpoint: it never moves.';
+
+
+--
+-- Name: set_check_in_codes(text, text); Type: FUNCTION; Schema: public
+--
+
+CREATE FUNCTION public.set_check_in_codes(safe_code text, duress_code text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  caller uuid := (select auth.uid());
+begin
+  if caller is null then
+    raise exception 'Sign in to set your codes' using errcode = '42501';
+  end if;
+  if safe_code is null and duress_code is null then
+    delete from private.check_in_codes k where k.member_id = caller;
+    return;
+  end if;
+  if coalesce(btrim(safe_code), '') !~ '^[0-9]{4,8}$' or coalesce(btrim(duress_code), '') !~ '^[0-9]{4,8}$' then
+    perform private.raise_app_error('ICE50', 'Each code is 4 to 8 digits', 'check_in_code_format', 422);
+  end if;
+  if btrim(safe_code) = btrim(duress_code) then
+    perform private.raise_app_error('ICE51', 'The duress code must differ from your safe code', 'check_in_codes_equal', 422);
+  end if;
+  insert into private.check_in_codes (member_id, safe_hash, duress_hash)
+  values (caller, private.check_in_code_hash(caller, btrim(safe_code)), private.check_in_code_hash(caller, btrim(duress_code)))
+  on conflict (member_id) do update set safe_hash = excluded.safe_hash, duress_hash = excluded.duress_hash, updated_at = now();
+end;
+$_$;
+
+
+--
+-- Name: FUNCTION set_check_in_codes(safe_code text, duress_code text); Type: COMMENT; Schema: public
+--
+
+COMMENT ON FUNCTION public.set_check_in_codes(safe_code text, duress_code text) IS 'Sets the caller''s safe and duress codes (4-8 digits each, different: ICE50, ICE51), or removes both when both are null.';
 
 
 --
@@ -5501,6 +6244,90 @@ $_$;
 --
 
 COMMENT ON FUNCTION public.sos_topic_member(topic text, kind text) IS 'The member id of a topic ''<kind>:<member_id>'' (kind sos or sos-receipt); null for any other topic.';
+
+
+--
+-- Name: start_check_in(text, timestamp with time zone, integer, uuid[], uuid[], text, double precision, double precision, real); Type: FUNCTION; Schema: public
+--
+
+CREATE FUNCTION public.start_check_in(client_request_id text, due_at timestamp with time zone, grace_minutes integer, contact_ids uuid[], family_ids uuid[], note text DEFAULT NULL::text, latitude double precision DEFAULT NULL::double precision, longitude double precision DEFAULT NULL::double precision, accuracy real DEFAULT NULL::real) RETURNS public.check_ins
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+#variable_conflict use_variable
+declare
+  caller uuid := (select auth.uid());
+  created public.check_ins;
+  clean_note text := nullif(btrim(coalesce(note, '')), '');
+  has_position boolean := coalesce(latitude between -90 and 90 and longitude between -180 and 180, false);
+begin
+  if caller is null then
+    raise exception 'Sign in to start a check-in' using errcode = '42501';
+  end if;
+  select * into created from public.check_ins c where c.member_id = caller and c.client_request_id = start_check_in.client_request_id;
+  if created.id is not null then
+    return created;
+  end if;
+  if client_request_id is null or char_length(client_request_id) not between 1 and 100 then
+    raise exception 'client_request_id is 1 to 100 characters' using errcode = '22023';
+  end if;
+  if char_length(clean_note) > 200 then
+    perform private.raise_app_error('ICE46', 'The note is at most 200 characters', 'check_in_note_too_long', 422);
+  end if;
+  if due_at is null or due_at <= now() then
+    perform private.raise_app_error('ICE40', 'That time has already passed', 'check_in_due_past', 422);
+  end if;
+  -- A duration of exactly one minute chosen in the browser arrives a moment later: 50 s of slack.
+  if due_at < now() + interval '50 seconds' or due_at > now() + interval '24 hours 1 minute' then
+    perform private.raise_app_error('ICE41', 'A check-in runs from 1 minute to 24 hours', 'check_in_due_range', 422);
+  end if;
+  if grace_minutes is null or grace_minutes not between 0 and 60 then
+    perform private.raise_app_error('ICE42', 'The grace period is 0 to 60 minutes', 'check_in_grace_range', 422);
+  end if;
+  contact_ids := coalesce(array(select distinct x from unnest(contact_ids) x where x is not null), '{}');
+  family_ids := coalesce(array(select distinct x from unnest(family_ids) x where x is not null), '{}');
+  if cardinality(contact_ids) + cardinality(family_ids) = 0 then
+    perform private.raise_app_error('ICE43', 'Choose at least one person to tell', 'check_in_nobody', 422);
+  end if;
+  if exists (select 1 from unnest(contact_ids) x
+             where not exists (select 1 from public.emergency_contacts c where c.id = x and c.user_id = caller))
+     or exists (select 1 from unnest(family_ids) x
+                where not exists (select 1 from public.sos_alert_recipients(caller) r where r.family_member_id = x)) then
+    perform private.raise_app_error('ICE44', 'Choose people from your own contacts and family', 'check_in_recipient_not_yours', 403);
+  end if;
+  if exists (select 1 from public.check_ins c where c.member_id = caller and c.status = 'active') then
+    perform private.raise_app_error('ICE45', 'You already have a check-in running', 'check_in_running', 409);
+  end if;
+
+  begin
+    insert into public.check_ins
+      (member_id, client_request_id, note, due_at, grace_minutes, alarm_at, remind_at, contact_ids, family_ids,
+       latitude, longitude, accuracy, located_at)
+    values
+      (caller, client_request_id, clean_note, due_at, grace_minutes,
+       due_at + make_interval(mins => grace_minutes),
+       due_at - least(interval '5 minutes', (due_at - now()) / 2),
+       contact_ids, family_ids,
+       case when has_position then latitude end, case when has_position then longitude end,
+       case when has_position and accuracy >= 0 then accuracy end, case when has_position then now() end)
+    returning * into created;
+  exception when unique_violation then
+    -- Another start raced this one: the same request is the same check-in, another one is refused.
+    select * into created from public.check_ins c where c.member_id = caller and c.client_request_id = start_check_in.client_request_id;
+    if created.id is null then
+      perform private.raise_app_error('ICE45', 'You already have a check-in running', 'check_in_running', 409);
+    end if;
+  end;
+  return created;
+end;
+$$;
+
+
+--
+-- Name: FUNCTION start_check_in(client_request_id text, due_at timestamp with time zone, grace_minutes integer, contact_ids uuid[], family_ids uuid[], note text, latitude double precision, longitude double precision, accuracy real); Type: COMMENT; Schema: public
+--
+
+COMMENT ON FUNCTION public.start_check_in(client_request_id text, due_at timestamp with time zone, grace_minutes integer, contact_ids uuid[], family_ids uuid[], note text, latitude double precision, longitude double precision, accuracy real) IS 'Starts the caller''s check-in (idempotent on client_request_id). ICE40 due time passed, ICE41 not 1 minute to 24 hours away, ICE42 grace not 0-60 minutes, ICE43 nobody chosen, ICE44 someone chosen is not the member''s, ICE45 one is running, ICE46 note over 200 characters.';
 
 
 --
@@ -5659,6 +6486,40 @@ COMMENT ON FUNCTION public.take_over_sos_dispatcher(dispatcher text, stale_secon
 
 
 --
+-- Name: update_check_in_position(uuid, double precision, double precision, real); Type: FUNCTION; Schema: public
+--
+
+CREATE FUNCTION public.update_check_in_position(check_in_id uuid, latitude double precision, longitude double precision, accuracy real DEFAULT NULL::real) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+#variable_conflict use_variable
+declare
+  this_check_in public.check_ins := private.lock_own_check_in(check_in_id);
+begin
+  if latitude is null or longitude is null or latitude not between -90 and 90 or longitude not between -180 and 180 then
+    raise exception 'latitude is -90 to 90 and longitude -180 to 180' using errcode = '22023';
+  end if;
+  if this_check_in.status <> 'active' then
+    return;
+  end if;
+  update public.check_ins c
+     set latitude = update_check_in_position.latitude, longitude = update_check_in_position.longitude,
+         accuracy = case when update_check_in_position.accuracy >= 0 then update_check_in_position.accuracy end,
+         located_at = now()
+   where c.id = this_check_in.id;
+end;
+$$;
+
+
+--
+-- Name: FUNCTION update_check_in_position(check_in_id uuid, latitude double precision, longitude double precision, accuracy real); Type: COMMENT; Schema: public
+--
+
+COMMENT ON FUNCTION public.update_check_in_position(check_in_id uuid, latitude double precision, longitude double precision, accuracy real) IS 'The member''s last known position while a check-in runs (sent by the open page), carried by its alarm.';
+
+
+--
 -- Name: admin_setup_failures; Type: TABLE; Schema: private
 --
 
@@ -5746,6 +6607,43 @@ COMMENT ON COLUMN private.billing_events.type IS 'Event type, for diagnosis.';
 --
 
 COMMENT ON COLUMN private.billing_events.received_at IS 'When the event was first received.';
+
+
+--
+-- Name: check_in_codes; Type: TABLE; Schema: private
+--
+
+CREATE TABLE private.check_in_codes (
+    member_id uuid NOT NULL,
+    safe_hash text NOT NULL,
+    duress_hash text NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+
+--
+-- Name: TABLE check_in_codes; Type: COMMENT; Schema: private
+--
+
+COMMENT ON TABLE private.check_in_codes IS 'A member''s check-in codes as SHA-256 of member id and code: the safe code checks in, the duress code checks in on screen and raises a silent alarm.';
+
+
+--
+-- Name: check_in_duress; Type: TABLE; Schema: private
+--
+
+CREATE TABLE private.check_in_duress (
+    check_in_id uuid NOT NULL,
+    event_id uuid,
+    entered_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+
+--
+-- Name: TABLE check_in_duress; Type: COMMENT; Schema: private
+--
+
+COMMENT ON TABLE private.check_in_duress IS 'Check-ins answered with the duress code, and the silent alarm each raised.';
 
 
 --
@@ -7618,8 +8516,12 @@ CREATE TABLE public.sos_limits (
     test_alerts_per_hour smallint DEFAULT 3 NOT NULL,
     alarms_flagged_per_hour smallint DEFAULT 5 NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    pendant_silent_hours smallint DEFAULT 24 NOT NULL,
+    battery_low_percent smallint DEFAULT 20 NOT NULL,
     CONSTRAINT sos_limits_alarms_flagged_per_hour_check CHECK (((alarms_flagged_per_hour >= 1) AND (alarms_flagged_per_hour <= 1000))),
+    CONSTRAINT sos_limits_battery_low_percent_check CHECK (((battery_low_percent >= 1) AND (battery_low_percent <= 90))),
     CONSTRAINT sos_limits_id_check CHECK (id),
+    CONSTRAINT sos_limits_pendant_silent_hours_check CHECK (((pendant_silent_hours >= 1) AND (pendant_silent_hours <= 168))),
     CONSTRAINT sos_limits_test_alerts_per_hour_check CHECK (((test_alerts_per_hour >= 0) AND (test_alerts_per_hour <= 1000)))
 );
 
@@ -7657,6 +8559,20 @@ COMMENT ON COLUMN public.sos_limits.alarms_flagged_per_hour IS 'Real alarms from
 --
 
 COMMENT ON COLUMN public.sos_limits.updated_at IS 'When a limit last changed.';
+
+
+--
+-- Name: COLUMN sos_limits.pendant_silent_hours; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.sos_limits.pendant_silent_hours IS 'A pendant in use that has not reported for this many hours opens a device_silent notice.';
+
+
+--
+-- Name: COLUMN sos_limits.battery_low_percent; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.sos_limits.battery_low_percent IS 'A pendant battery under this percentage opens a device_battery_low notice.';
 
 
 --
@@ -8105,6 +9021,22 @@ ALTER TABLE ONLY private.billing_events
 
 
 --
+-- Name: check_in_codes check_in_codes_pkey; Type: CONSTRAINT; Schema: private
+--
+
+ALTER TABLE ONLY private.check_in_codes
+    ADD CONSTRAINT check_in_codes_pkey PRIMARY KEY (member_id);
+
+
+--
+-- Name: check_in_duress check_in_duress_pkey; Type: CONSTRAINT; Schema: private
+--
+
+ALTER TABLE ONLY private.check_in_duress
+    ADD CONSTRAINT check_in_duress_pkey PRIMARY KEY (check_in_id);
+
+
+--
 -- Name: contact_consent_requests_due contact_consent_requests_due_pkey; Type: CONSTRAINT; Schema: private
 --
 
@@ -8193,6 +9125,22 @@ ALTER TABLE ONLY public.chat_sessions
 
 
 --
+-- Name: check_ins check_ins_member_id_client_request_id_key; Type: CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.check_ins
+    ADD CONSTRAINT check_ins_member_id_client_request_id_key UNIQUE (member_id, client_request_id);
+
+
+--
+-- Name: check_ins check_ins_pkey; Type: CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.check_ins
+    ADD CONSTRAINT check_ins_pkey PRIMARY KEY (id);
+
+
+--
 -- Name: contact_message_replies contact_message_replies_pkey; Type: CONSTRAINT; Schema: public
 --
 
@@ -8206,6 +9154,14 @@ ALTER TABLE ONLY public.contact_message_replies
 
 ALTER TABLE ONLY public.contact_messages
     ADD CONSTRAINT contact_messages_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: device_notices device_notices_pkey; Type: CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.device_notices
+    ADD CONSTRAINT device_notices_pkey PRIMARY KEY (id);
 
 
 --
@@ -8597,6 +9553,34 @@ CREATE INDEX chat_sessions_user_id_idx ON public.chat_sessions USING btree (user
 
 
 --
+-- Name: check_ins_alarm_due_idx; Type: INDEX; Schema: public
+--
+
+CREATE INDEX check_ins_alarm_due_idx ON public.check_ins USING btree (alarm_at) WHERE (status = 'active'::public.check_in_status);
+
+
+--
+-- Name: check_ins_member_created_idx; Type: INDEX; Schema: public
+--
+
+CREATE INDEX check_ins_member_created_idx ON public.check_ins USING btree (member_id, created_at DESC);
+
+
+--
+-- Name: check_ins_one_active_idx; Type: INDEX; Schema: public
+--
+
+CREATE UNIQUE INDEX check_ins_one_active_idx ON public.check_ins USING btree (member_id) WHERE (status = 'active'::public.check_in_status);
+
+
+--
+-- Name: check_ins_remind_due_idx; Type: INDEX; Schema: public
+--
+
+CREATE INDEX check_ins_remind_due_idx ON public.check_ins USING btree (remind_at) WHERE ((status = 'active'::public.check_in_status) AND (reminded_at IS NULL));
+
+
+--
 -- Name: contact_message_replies_admin_idx; Type: INDEX; Schema: public
 --
 
@@ -8632,6 +9616,20 @@ CREATE INDEX contact_messages_status_idx ON public.contact_messages USING btree 
 
 
 --
+-- Name: device_notices_member_idx; Type: INDEX; Schema: public
+--
+
+CREATE INDEX device_notices_member_idx ON public.device_notices USING btree (member_id, opened_at DESC);
+
+
+--
+-- Name: device_notices_one_open_idx; Type: INDEX; Schema: public
+--
+
+CREATE UNIQUE INDEX device_notices_one_open_idx ON public.device_notices USING btree (member_id, COALESCE(device_id, member_id), kind) WHERE (cleared_at IS NULL);
+
+
+--
 -- Name: device_readings_one_per_minute; Type: INDEX; Schema: public
 --
 
@@ -8643,6 +9641,13 @@ CREATE UNIQUE INDEX device_readings_one_per_minute ON public.device_readings USI
 --
 
 CREATE INDEX device_readings_user_recorded_idx ON public.device_readings USING btree (user_id, recorded_at DESC);
+
+
+--
+-- Name: devices_pendant_last_connected_idx; Type: INDEX; Schema: public
+--
+
+CREATE INDEX devices_pendant_last_connected_idx ON public.devices USING btree (last_connected_at) WHERE ((kind = 'pendant'::public.device_kind) AND (last_connected_at IS NOT NULL));
 
 
 --
@@ -8846,6 +9851,13 @@ CREATE TRIGGER admin_audit_append_only BEFORE INSERT OR DELETE OR UPDATE ON publ
 --
 
 CREATE TRIGGER chat_sessions_set_updated_at BEFORE UPDATE ON public.chat_sessions FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+
+
+--
+-- Name: check_ins check_ins_set_updated_at; Type: TRIGGER; Schema: public
+--
+
+CREATE TRIGGER check_ins_set_updated_at BEFORE UPDATE ON public.check_ins FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 
 
 --
@@ -9207,6 +10219,30 @@ ALTER TABLE ONLY private.announced_link_expiries
 
 
 --
+-- Name: check_in_codes check_in_codes_member_id_fkey; Type: FK CONSTRAINT; Schema: private
+--
+
+ALTER TABLE ONLY private.check_in_codes
+    ADD CONSTRAINT check_in_codes_member_id_fkey FOREIGN KEY (member_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+
+--
+-- Name: check_in_duress check_in_duress_check_in_id_fkey; Type: FK CONSTRAINT; Schema: private
+--
+
+ALTER TABLE ONLY private.check_in_duress
+    ADD CONSTRAINT check_in_duress_check_in_id_fkey FOREIGN KEY (check_in_id) REFERENCES public.check_ins(id) ON DELETE CASCADE;
+
+
+--
+-- Name: check_in_duress check_in_duress_event_id_fkey; Type: FK CONSTRAINT; Schema: private
+--
+
+ALTER TABLE ONLY private.check_in_duress
+    ADD CONSTRAINT check_in_duress_event_id_fkey FOREIGN KEY (event_id) REFERENCES public.sos_events(id) ON DELETE SET NULL;
+
+
+--
 -- Name: contact_consent_requests_due contact_consent_requests_due_contact_id_fkey; Type: FK CONSTRAINT; Schema: private
 --
 
@@ -9319,6 +10355,22 @@ ALTER TABLE ONLY public.chat_sessions
 
 
 --
+-- Name: check_ins check_ins_alarm_event_id_fkey; Type: FK CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.check_ins
+    ADD CONSTRAINT check_ins_alarm_event_id_fkey FOREIGN KEY (alarm_event_id) REFERENCES public.sos_events(id) ON DELETE SET NULL;
+
+
+--
+-- Name: check_ins check_ins_member_id_fkey; Type: FK CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.check_ins
+    ADD CONSTRAINT check_ins_member_id_fkey FOREIGN KEY (member_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+
+--
 -- Name: contact_message_replies contact_message_replies_admin_id_fkey; Type: FK CONSTRAINT; Schema: public
 --
 
@@ -9340,6 +10392,22 @@ ALTER TABLE ONLY public.contact_message_replies
 
 ALTER TABLE ONLY public.contact_messages
     ADD CONSTRAINT contact_messages_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE SET NULL;
+
+
+--
+-- Name: device_notices device_notices_device_id_fkey; Type: FK CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.device_notices
+    ADD CONSTRAINT device_notices_device_id_fkey FOREIGN KEY (device_id) REFERENCES public.devices(id) ON DELETE CASCADE;
+
+
+--
+-- Name: device_notices device_notices_member_id_fkey; Type: FK CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.device_notices
+    ADD CONSTRAINT device_notices_member_id_fkey FOREIGN KEY (member_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
 
 
 --
@@ -9540,6 +10608,14 @@ ALTER TABLE ONLY public.site_content_versions
 
 ALTER TABLE ONLY public.sos_events
     ADD CONSTRAINT sos_events_acknowledged_by_fkey FOREIGN KEY (acknowledged_by) REFERENCES public.profiles(user_id) ON DELETE SET NULL;
+
+
+--
+-- Name: sos_events sos_events_check_in_id_fkey; Type: FK CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.sos_events
+    ADD CONSTRAINT sos_events_check_in_id_fkey FOREIGN KEY (check_in_id) REFERENCES public.check_ins(id) ON DELETE SET NULL;
 
 
 --
@@ -9820,6 +10896,13 @@ CREATE POLICY "Admins can read every chat session" ON public.chat_sessions FOR S
 
 
 --
+-- Name: check_ins Admins can read every check-in; Type: POLICY; Schema: public
+--
+
+CREATE POLICY "Admins can read every check-in" ON public.check_ins FOR SELECT TO authenticated USING (( SELECT public.is_admin() AS is_admin));
+
+
+--
 -- Name: emergency_contact_consents Admins can read every contact's answer; Type: POLICY; Schema: public
 --
 
@@ -9831,6 +10914,13 @@ CREATE POLICY "Admins can read every contact's answer" ON public.emergency_conta
 --
 
 CREATE POLICY "Admins can read every device" ON public.devices FOR SELECT TO authenticated USING (( SELECT public.is_admin() AS is_admin));
+
+
+--
+-- Name: device_notices Admins can read every device notice; Type: POLICY; Schema: public
+--
+
+CREATE POLICY "Admins can read every device notice" ON public.device_notices FOR SELECT TO authenticated USING (( SELECT public.is_admin() AS is_admin));
 
 
 --
@@ -10086,6 +11176,20 @@ CREATE POLICY "Family with device access can read the member's devices" ON publi
 
 
 --
+-- Name: device_notices Family with device status can read a member's device notices; Type: POLICY; Schema: public
+--
+
+CREATE POLICY "Family with device status can read a member's device notices" ON public.device_notices FOR SELECT TO authenticated USING (((device_id IS NOT NULL) AND public.has_family_permission(member_id, 'view_device_status'::text)));
+
+
+--
+-- Name: check_ins Family with status or location access can read a running check-; Type: POLICY; Schema: public
+--
+
+CREATE POLICY "Family with status or location access can read a running check-" ON public.check_ins FOR SELECT TO authenticated USING (((status = 'active'::public.check_in_status) AND (public.has_family_permission(member_id, 'view_device_status'::text) OR public.has_family_permission(member_id, 'location_always'::text))));
+
+
+--
 -- Name: sos_locations Members can add positions to their own open SOS; Type: POLICY; Schema: public
 --
 
@@ -10260,10 +11364,24 @@ CREATE POLICY "Members can read their own chat sessions" ON public.chat_sessions
 
 
 --
+-- Name: check_ins Members can read their own check-ins; Type: POLICY; Schema: public
+--
+
+CREATE POLICY "Members can read their own check-ins" ON public.check_ins FOR SELECT TO authenticated USING ((member_id = ( SELECT auth.uid() AS uid)));
+
+
+--
 -- Name: emergency_contact_consents Members can read their own contacts' answers; Type: POLICY; Schema: public
 --
 
 CREATE POLICY "Members can read their own contacts' answers" ON public.emergency_contact_consents FOR SELECT TO authenticated USING ((member_id = ( SELECT auth.uid() AS uid)));
+
+
+--
+-- Name: device_notices Members can read their own device notices; Type: POLICY; Schema: public
+--
+
+CREATE POLICY "Members can read their own device notices" ON public.device_notices FOR SELECT TO authenticated USING ((member_id = ( SELECT auth.uid() AS uid)));
 
 
 --
@@ -10511,6 +11629,13 @@ ALTER TABLE public.chat_sessions ENABLE ROW LEVEL SECURITY;
 
 
 --
+-- Name: check_ins; Type: ROW SECURITY; Schema: public
+--
+
+ALTER TABLE public.check_ins ENABLE ROW LEVEL SECURITY;
+
+
+--
 -- Name: contact_message_replies; Type: ROW SECURITY; Schema: public
 --
 
@@ -10522,6 +11647,13 @@ ALTER TABLE public.contact_message_replies ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.contact_messages ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: device_notices; Type: ROW SECURITY; Schema: public
+--
+
+ALTER TABLE public.device_notices ENABLE ROW LEVEL SECURITY;
 
 
 --
@@ -10749,6 +11881,22 @@ ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.sos_timeline;
 
 
 --
+-- Name: TABLE device_notices; Type: ACL; Schema: public
+--
+
+GRANT ALL ON TABLE public.device_notices TO anon;
+GRANT ALL ON TABLE public.device_notices TO authenticated;
+GRANT ALL ON TABLE public.device_notices TO service_role;
+
+
+--
+-- Name: FUNCTION announce_device_notice(notice public.device_notices, params jsonb); Type: ACL; Schema: private
+--
+
+REVOKE ALL ON FUNCTION private.announce_device_notice(notice public.device_notices, params jsonb) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION announce_family_access_change(member uuid, family_member uuid); Type: ACL; Schema: private
 --
 
@@ -10781,6 +11929,13 @@ REVOKE ALL ON FUNCTION private.authorize_sos_location_read(event_id uuid) FROM P
 --
 
 REVOKE ALL ON FUNCTION private.before_profile_deleted() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION check_in_code_kind(member uuid, code text); Type: ACL; Schema: private
+--
+
+REVOKE ALL ON FUNCTION private.check_in_code_kind(member uuid, code text) FROM PUBLIC;
 
 
 --
@@ -10839,6 +11994,13 @@ REVOKE ALL ON FUNCTION private.emergency_contact_limit_for(member uuid) FROM PUB
 GRANT ALL ON TABLE public.sos_events TO anon;
 GRANT ALL ON TABLE public.sos_events TO authenticated;
 GRANT ALL ON TABLE public.sos_events TO service_role;
+
+
+--
+-- Name: FUNCTION end_sos_as(event_id uuid, outcome public.sos_status, actor uuid, note text, outcome_detail text); Type: ACL; Schema: private
+--
+
+REVOKE ALL ON FUNCTION private.end_sos_as(event_id uuid, outcome public.sos_status, actor uuid, note text, outcome_detail text) FROM PUBLIC;
 
 
 --
@@ -10959,6 +12121,22 @@ REVOKE ALL ON FUNCTION private.lock_open_sos_event(event_id uuid) FROM PUBLIC;
 
 
 --
+-- Name: TABLE check_ins; Type: ACL; Schema: public
+--
+
+GRANT ALL ON TABLE public.check_ins TO anon;
+GRANT ALL ON TABLE public.check_ins TO authenticated;
+GRANT ALL ON TABLE public.check_ins TO service_role;
+
+
+--
+-- Name: FUNCTION lock_own_check_in(check_in_id uuid); Type: ACL; Schema: private
+--
+
+REVOKE ALL ON FUNCTION private.lock_own_check_in(check_in_id uuid) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION name_contact_in_timeline_step(); Type: ACL; Schema: private
 --
 
@@ -11005,6 +12183,27 @@ REVOKE ALL ON FUNCTION private.prepare_device_reading() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.queue_contact_consent_requests(member uuid) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION queue_user_notice(recipient uuid, kind text, params jsonb, channels public.notification_channel[]); Type: ACL; Schema: private
+--
+
+REVOKE ALL ON FUNCTION private.queue_user_notice(recipient uuid, kind text, params jsonb, channels public.notification_channel[]) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION raise_check_in_alarm(check_in public.check_ins, silent boolean); Type: ACL; Schema: private
+--
+
+REVOKE ALL ON FUNCTION private.raise_check_in_alarm(check_in public.check_ins, silent boolean) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION raise_sos_for(member uuid, client_request_id text, source public.sos_source, latitude double precision, longitude double precision, accuracy real, battery integer, heart_rate integer, note text, silent boolean, notify_contact_ids uuid[], notify_family_ids uuid[], check_in_id uuid); Type: ACL; Schema: private
+--
+
+REVOKE ALL ON FUNCTION private.raise_sos_for(member uuid, client_request_id text, source public.sos_source, latitude double precision, longitude double precision, accuracy real, battery integer, heart_rate integer, note text, silent boolean, notify_contact_ids uuid[], notify_family_ids uuid[], check_in_id uuid) FROM PUBLIC;
 
 
 --
@@ -11217,6 +12416,24 @@ GRANT ALL ON FUNCTION public.can_hear_sos_topic(topic text) TO service_role;
 
 
 --
+-- Name: FUNCTION cancel_check_in(check_in_id uuid, code text); Type: ACL; Schema: public
+--
+
+REVOKE ALL ON FUNCTION public.cancel_check_in(check_in_id uuid, code text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.cancel_check_in(check_in_id uuid, code text) TO authenticated;
+GRANT ALL ON FUNCTION public.cancel_check_in(check_in_id uuid, code text) TO service_role;
+
+
+--
+-- Name: FUNCTION check_in_safe(check_in_id uuid, code text); Type: ACL; Schema: public
+--
+
+REVOKE ALL ON FUNCTION public.check_in_safe(check_in_id uuid, code text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.check_in_safe(check_in_id uuid, code text) TO authenticated;
+GRANT ALL ON FUNCTION public.check_in_safe(check_in_id uuid, code text) TO service_role;
+
+
+--
 -- Name: FUNCTION claim_billing_event(event_id text, event_type text); Type: ACL; Schema: public
 --
 
@@ -11302,6 +12519,15 @@ GRANT ALL ON FUNCTION public.end_sos(event_id uuid, outcome public.sos_status, n
 GRANT ALL ON FUNCTION public.enforce_emergency_contact_limit() TO anon;
 GRANT ALL ON FUNCTION public.enforce_emergency_contact_limit() TO authenticated;
 GRANT ALL ON FUNCTION public.enforce_emergency_contact_limit() TO service_role;
+
+
+--
+-- Name: FUNCTION extend_check_in(check_in_id uuid, minutes integer); Type: ACL; Schema: public
+--
+
+REVOKE ALL ON FUNCTION public.extend_check_in(check_in_id uuid, minutes integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.extend_check_in(check_in_id uuid, minutes integer) TO authenticated;
+GRANT ALL ON FUNCTION public.extend_check_in(check_in_id uuid, minutes integer) TO service_role;
 
 
 --
@@ -11453,6 +12679,15 @@ GRANT ALL ON FUNCTION public.guard_profile_role() TO service_role;
 GRANT ALL ON FUNCTION public.handle_new_user() TO anon;
 GRANT ALL ON FUNCTION public.handle_new_user() TO authenticated;
 GRANT ALL ON FUNCTION public.handle_new_user() TO service_role;
+
+
+--
+-- Name: FUNCTION has_check_in_codes(); Type: ACL; Schema: public
+--
+
+REVOKE ALL ON FUNCTION public.has_check_in_codes() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.has_check_in_codes() TO authenticated;
+GRANT ALL ON FUNCTION public.has_check_in_codes() TO service_role;
 
 
 --
@@ -11661,12 +12896,37 @@ GRANT ALL ON FUNCTION public.resend_family_invite(invite_id uuid) TO service_rol
 
 
 --
+-- Name: FUNCTION run_check_in_watch(max_rows integer); Type: ACL; Schema: public
+--
+
+REVOKE ALL ON FUNCTION public.run_check_in_watch(max_rows integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.run_check_in_watch(max_rows integer) TO service_role;
+
+
+--
+-- Name: FUNCTION run_silence_watch(); Type: ACL; Schema: public
+--
+
+REVOKE ALL ON FUNCTION public.run_silence_watch() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.run_silence_watch() TO service_role;
+
+
+--
 -- Name: FUNCTION save_push_subscription(endpoint text, p256dh text, auth text, user_agent text, language public.language_code); Type: ACL; Schema: public
 --
 
 REVOKE ALL ON FUNCTION public.save_push_subscription(endpoint text, p256dh text, auth text, user_agent text, language public.language_code) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.save_push_subscription(endpoint text, p256dh text, auth text, user_agent text, language public.language_code) TO authenticated;
 GRANT ALL ON FUNCTION public.save_push_subscription(endpoint text, p256dh text, auth text, user_agent text, language public.language_code) TO service_role;
+
+
+--
+-- Name: FUNCTION set_check_in_codes(safe_code text, duress_code text); Type: ACL; Schema: public
+--
+
+REVOKE ALL ON FUNCTION public.set_check_in_codes(safe_code text, duress_code text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_check_in_codes(safe_code text, duress_code text) TO authenticated;
+GRANT ALL ON FUNCTION public.set_check_in_codes(safe_code text, duress_code text) TO service_role;
 
 
 --
@@ -11705,6 +12965,15 @@ GRANT ALL ON FUNCTION public.sos_topic_member(topic text, kind text) TO service_
 
 
 --
+-- Name: FUNCTION start_check_in(client_request_id text, due_at timestamp with time zone, grace_minutes integer, contact_ids uuid[], family_ids uuid[], note text, latitude double precision, longitude double precision, accuracy real); Type: ACL; Schema: public
+--
+
+REVOKE ALL ON FUNCTION public.start_check_in(client_request_id text, due_at timestamp with time zone, grace_minutes integer, contact_ids uuid[], family_ids uuid[], note text, latitude double precision, longitude double precision, accuracy real) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.start_check_in(client_request_id text, due_at timestamp with time zone, grace_minutes integer, contact_ids uuid[], family_ids uuid[], note text, latitude double precision, longitude double precision, accuracy real) TO authenticated;
+GRANT ALL ON FUNCTION public.start_check_in(client_request_id text, due_at timestamp with time zone, grace_minutes integer, contact_ids uuid[], family_ids uuid[], note text, latitude double precision, longitude double precision, accuracy real) TO service_role;
+
+
+--
 -- Name: FUNCTION submit_contact_message(sender_name text, sender_email text, message_subject text, message_body text, message_language public.language_code, sender_user_id uuid, sender_ip_hash text); Type: ACL; Schema: public
 --
 
@@ -11726,6 +12995,15 @@ GRANT ALL ON FUNCTION public.sync_billing_subscription(s jsonb) TO service_role;
 
 REVOKE ALL ON FUNCTION public.take_over_sos_dispatcher(dispatcher text, stale_seconds integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.take_over_sos_dispatcher(dispatcher text, stale_seconds integer) TO service_role;
+
+
+--
+-- Name: FUNCTION update_check_in_position(check_in_id uuid, latitude double precision, longitude double precision, accuracy real); Type: ACL; Schema: public
+--
+
+REVOKE ALL ON FUNCTION public.update_check_in_position(check_in_id uuid, latitude double precision, longitude double precision, accuracy real) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.update_check_in_position(check_in_id uuid, latitude double precision, longitude double precision, accuracy real) TO authenticated;
+GRANT ALL ON FUNCTION public.update_check_in_position(check_in_id uuid, latitude double precision, longitude double precision, accuracy real) TO service_role;
 
 
 --

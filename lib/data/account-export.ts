@@ -60,6 +60,8 @@ export async function buildAccountExport(supabase: Client, account: { id: string
     sessions,
     chatMessages,
     sosPreferences,
+    checkIns,
+    deviceNotices,
   ] = await Promise.all([
     rowsOf('profile', () => supabase.from('profiles').select('*').eq('user_id', id).order('user_id')),
     rowsOf('emergency contacts', () => supabase.from('emergency_contacts').select('*').eq('user_id', id).order('priority').order('id')),
@@ -94,6 +96,9 @@ export async function buildAccountExport(supabase: Client, account: { id: string
     // (migration 20261121001300), so it names the member without listing their sessions.
     rowsOf('chat messages', () => supabase.from('chat_messages').select('*').eq('user_id', id).order('id')),
     rowsOf('SOS preferences', () => supabase.from('sos_preferences').select('*').eq('member_id', id).order('member_id')),
+    // The member's check-ins (their codes stay hashed in a table nobody reads) and the silence watch's notices.
+    rowsOf('check-ins', () => supabase.from('check_ins').select('*').eq('member_id', id).order('created_at').order('id')),
+    rowsOf('device notices', () => supabase.from('device_notices').select('*').eq('member_id', id).order('opened_at').order('id')),
   ]);
 
   const seen = new Set(notificationsToMe.map((row) => row.id));
@@ -129,5 +134,7 @@ export async function buildAccountExport(supabase: Client, account: { id: string
     push_subscriptions: pushSubscriptions,
     chat: { sessions, messages: chatMessages },
     sos_preferences: sosPreferences[0] ?? null,
+    check_ins: checkIns,
+    device_notices: deviceNotices,
   };
 }

@@ -5,6 +5,7 @@ import { loadChecklistContacts } from './emergency-contacts';
 import { getLookedAfterMembers, type LookedAfterLink } from './looking-after';
 import { type ChecklistItem, offersOwnProtection, profileChecklist } from './member-dashboard-rules';
 import { coversCallCentre, protectionOf } from './protection';
+import { HIDE_OPEN_SILENT_ALARMS } from './sos';
 
 type Row<T extends keyof Database['public']['Tables']> = Database['public']['Tables'][T]['Row'];
 
@@ -57,6 +58,7 @@ export async function getMemberDashboard(supabase: ServerSupabaseClient, userId:
       .from('sos_events')
       .select('id, status, started_at, source')
       .eq('member_id', userId)
+      .or(HIDE_OPEN_SILENT_ALARMS)
       .order('started_at', { ascending: false })
       .limit(RECENT),
     supabase

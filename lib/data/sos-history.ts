@@ -5,7 +5,7 @@ import type { AlarmEntry, AlarmEvent, AlarmRecord } from '@/lib/sos-history/alar
 import { timelineDigest } from '@/lib/sos-history/digest';
 import { sosEventIdSchema } from '@/lib/validation/sos';
 import { allRows } from './all-rows';
-import { getLinkedNames } from './sos';
+import { HIDE_OPEN_SILENT_ALARMS, getLinkedNames } from './sos';
 
 /**
  * Reads for the member's SOS history (/full-dashboard/sos-history): only the caller's OWN alarms.
@@ -30,6 +30,7 @@ export async function listMyAlarms(supabase: Client, userId: string): Promise<Al
     .from('sos_events')
     .select(EVENT_COLUMNS)
     .eq('member_id', userId)
+    .or(HIDE_OPEN_SILENT_ALARMS)
     .order('started_at', { ascending: false })
     .limit(HISTORY_LIST_LIMIT);
   if (error) throw error;

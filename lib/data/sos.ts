@@ -22,6 +22,14 @@ export type AlertRecipient = { id: string; name: string; channels: ('email' | 's
 export const OPEN_STATUSES = ['active', 'acknowledged'] as const;
 export const isOpen = (event: Pick<SosEvent, 'status'>) => event.status === 'active' || event.status === 'acknowledged';
 
+/**
+ * A PostgREST `or` filter for the member's own reads of their alarms: a silent alarm (raised by a
+ * check-in's duress code) is left out while it is open, so whoever forced the member to check in
+ * sees nothing on their screens (docs/product.md#check-in). Once it has ended it shows in the
+ * history like any other.
+ */
+export const HIDE_OPEN_SILENT_ALARMS = 'silent.eq.false,status.in.(resolved,cancelled,false_alarm)';
+
 export const NOTIFICATION_COLUMNS =
   'id, event_id, channel, kind, status, attempts, last_error, recipient_user_id, recipient_contact_id, created_at, sent_at, delivered_at, failed_at';
 
@@ -113,7 +121,13 @@ export async function getSosHome(supabase: Client, memberId: string): Promise<So
     getFamilyReceivingAlerts(supabase, memberId),
     getLinkedNames(supabase),
     supabase.from('emergency_contacts').select('id, name, channels, email, phone').eq('user_id', memberId).order('priority').order('created_at'),
-    supabase.from('sos_events').select('*').eq('member_id', memberId).order('started_at', { ascending: false }).limit(HISTORY),
+    supabase
+      .from('sos_events')
+      .select('*')
+      .eq('member_id', memberId)
+      .or(HIDE_OPEN_SILENT_ALARMS)
+      .order('started_at', { ascending: false })
+      .limit(HISTORY),
   ]);
 
   const plans = (logged('subscriptions', subscriptions) ?? [])

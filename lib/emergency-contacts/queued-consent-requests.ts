@@ -1,5 +1,6 @@
 import 'server-only';
 import { beginQueuedConsentRequest } from '@/lib/data/emergency-contact-messages';
+import { runEvery } from '@/lib/notify/run-every';
 import { deliverContactMessage, type DeliveryDeps } from './deliver-contact-message';
 
 /** Requests started in one call at most, so a pass always ends and leaves room for the next. */
@@ -33,23 +34,5 @@ export async function sendQueuedConsentRequests(deps: DeliveryDeps, log: Log = c
  * once and tried again. Returns a function that stops it.
  */
 export function sendQueuedConsentRequestsEvery(deps: DeliveryDeps, intervalMs: number, log: Log = console): () => void {
-  let running = false;
-  let failing = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sendQueuedConsentRequests(deps, log)
-      .then(() => {
-        if (failing) log.info('[consent-requests] sending queued consent requests works again');
-        failing = false;
-      })
-      .catch((error: unknown) => {
-        if (!failing) log.warn('[consent-requests] cannot send queued consent requests, retrying', error instanceof Error ? error.message : error);
-        failing = true;
-      })
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  return () => clearInterval(timer);
+  return runEvery('send queued consent requests', intervalMs, () => sendQueuedConsentRequests(deps, log), log);
 }

@@ -1,5 +1,6 @@
 import { announceExpiredFamilyLinks } from '@/lib/data/family-link-expiry';
 import type { AdminClient } from '@/lib/data/sos-outbox';
+import { type PeriodicLog, runEvery } from './run-every';
 
 /**
  * A family link that expires ends without any write, so nothing would tell the member's private
@@ -9,28 +10,6 @@ import type { AdminClient } from '@/lib/data/sos-outbox';
  * Supabase Cron does the same every second (supabase/deploy/sos-dispatch-schedule.sql).
  * Returns a function that stops it.
  */
-export function announceExpiredLinksEvery(
-  admin: AdminClient,
-  intervalMs: number,
-  log: Pick<Console, 'warn' | 'info'> = console,
-): () => void {
-  let running = false;
-  let failing = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    announceExpiredFamilyLinks(admin)
-      .then(() => {
-        if (failing) log.info('[sos-dispatcher] announcing expired family links works again');
-        failing = false;
-      })
-      .catch((error: unknown) => {
-        if (!failing) log.warn('[sos-dispatcher] cannot announce expired family links, retrying', error instanceof Error ? error.message : error);
-        failing = true;
-      })
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  return () => clearInterval(timer);
+export function announceExpiredLinksEvery(admin: AdminClient, intervalMs: number, log?: PeriodicLog): () => void {
+  return runEvery('announce expired family links', intervalMs, () => announceExpiredFamilyLinks(admin), log);
 }

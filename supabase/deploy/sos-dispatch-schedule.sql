@@ -16,7 +16,8 @@
  *     outbox rows are inserted (raised, ended), so family and contacts do not wait for the next
  *     tick. pg_net sends after the transaction commits, so raising an alarm never waits for the
  *     request;
- *   - a Supabase Cron job announcing expired family links every second (private SOS channels).
+ *   - a Supabase Cron job announcing expired family links every second (private SOS channels);
+ *   - Supabase Cron jobs running the check-in watch every second and the silence watch every 30 s.
  */
 create extension if not exists pg_cron;
 create extension if not exists pg_net;
@@ -80,3 +81,12 @@ select cron.schedule('sos-dispatch', '5 seconds', $$ select private.request_sos_
 -- topics. Every second, links whose expiry just passed send access_changed (migration
 -- 20261123000800_sos_private_channels.sql): clients leave and rejoin, and the rejoin is refused.
 select cron.schedule('announce-expired-family-links', '1 seconds', $$ select public.announce_expired_family_links() $$);
+
+-- A missed check-in raises its alarm from the database itself, with no request in between
+-- (migration 20261130000200_check_ins.sql): every second, the watch reminds members whose check-in
+-- is nearly due and raises the alarm of each one past due + grace, exactly once; the outbox rows
+-- it writes then ask for a dispatcher pass through the trigger above.
+select cron.schedule('check-in-watch', '1 seconds', $$ select public.run_check_in_watch(500) $$);
+
+-- The silence watch: pendants gone quiet or low on battery (migration 20261130000300_silence_watch.sql).
+select cron.schedule('silence-watch', '30 seconds', $$ select public.run_silence_watch() $$);

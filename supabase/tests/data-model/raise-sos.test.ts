@@ -83,3 +83,23 @@ describe('raise_sos', () => {
     expect(end.error?.code).toBe('42501');
   });
 });
+
+describe('alarms nobody tapped (docs/product.md#pendant-button-and-fall)', () => {
+  it.each(['pendant', 'fall'] as const)('records the %s source and tells contacts at once: its countdown ran before raising', async (source) => {
+    const { data, error } = await raise(randomUUID(), { source, battery: 41 });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ source, battery: 41, status: 'active', silent: false });
+    expect(Date.parse(data.contacts_due_at)).toBe(Date.parse(data.started_at));
+  });
+
+  it('keeps the grace for a tap in the app', async () => {
+    const { data } = await raise(randomUUID());
+    expect(Date.parse(data.contacts_due_at)).toBeGreaterThan(Date.parse(data.started_at));
+  });
+
+  it('refuses a client claiming a missed check-in: only the server raises those', async () => {
+    const { data, error } = await raise(randomUUID(), { source: 'check_in' });
+    expect(data).toBeNull();
+    expect(error?.code).toBe('22023');
+  });
+});

@@ -327,6 +327,45 @@ export const MATRIX: TableSpec[] = [
     },
   },
   {
+    table: 'check_ins',
+    label: 'a running check-in',
+    target: (w) => ({ id: w.ids.checkIn }),
+    // The member; family who may see device status or where they always are; admins.
+    select: ['member', 'familyLocation', 'familyDevices', 'admin'],
+    // Only start_check_in / check_in_safe / extend_check_in / cancel_check_in write check-ins.
+    insert: {
+      allow: [],
+      row: (w, _p, marker) => ({
+        member_id: w.memberId, client_request_id: marker, due_at: timestamp(1), grace_minutes: 0, alarm_at: timestamp(1), remind_at: timestamp(0), status: 'cancelled',
+      }),
+      markerColumn: 'client_request_id',
+    },
+    update: { allow: [], change: (n) => ({ note: text(n) }) },
+    delete: {
+      allow: [],
+      disposable: (w) =>
+        serviceRow('check_ins', { member_id: w.memberId, client_request_id: key(0), due_at: timestamp(1), grace_minutes: 0, alarm_at: timestamp(1), remind_at: timestamp(0), status: 'cancelled' }),
+    },
+  },
+  {
+    table: 'device_notices',
+    label: "a notice about the member's pendant",
+    target: (w) => ({ id: w.ids.deviceNotice }),
+    select: ['member', 'familyDevices', 'admin'],
+    // Only the device watch (service role) writes notices.
+    insert: {
+      allow: [],
+      row: (w, _p, marker) => ({ member_id: w.memberId, device_id: w.ids.device, kind: 'device_silent', details: { marker } }),
+      markerColumn: 'opened_at',
+      marker: (n) => timestamp(n),
+    },
+    update: { allow: [], change: (n) => ({ cleared_at: timestamp(n) }) },
+    delete: {
+      allow: [],
+      disposable: (w) => serviceRow('device_notices', { member_id: w.memberId, device_id: w.ids.device, kind: 'device_silent', cleared_at: timestamp(2) }),
+    },
+  },
+  {
     table: 'contact_messages',
     target: (w) => ({ id: w.ids.contactMessage }),
     select: ['admin'],

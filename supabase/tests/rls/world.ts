@@ -36,6 +36,8 @@ export interface World {
     inactivePlan: string;
     regionalService: string;
     inactiveRegionalService: string;
+    checkIn: string;
+    deviceNotice: string;
   };
   medicalProfile: Record<string, unknown>;
 }
@@ -133,6 +135,23 @@ export async function buildWorld(cast: Cast): Promise<World> {
     'inactive regional service',
   );
 
+  // A running check-in, started the way the app starts it, and a notice of the silence watch.
+  const checkIn = must(
+    await member.rpc('start_check_in', {
+      client_request_id: `world-${tag}`,
+      due_at: new Date(Date.now() + 3 * 3_600_000).toISOString(),
+      grace_minutes: 5,
+      contact_ids: [contact.id],
+      family_ids: [],
+      note: 'world',
+    }),
+    'check-in',
+  );
+  const deviceNotice = must(
+    await service.from('device_notices').insert({ member_id: memberId, device_id: device.id, kind: 'device_battery_low', details: { battery: 12 } }).select('id').single(),
+    'device notice',
+  );
+
   return {
     cast,
     memberId,
@@ -161,6 +180,8 @@ export async function buildWorld(cast: Cast): Promise<World> {
       inactivePlan: inactivePlan.id,
       regionalService: regionalService.id,
       inactiveRegionalService: inactiveRegionalService.id,
+      checkIn: checkIn.id,
+      deviceNotice: deviceNotice.id,
     },
   };
 }

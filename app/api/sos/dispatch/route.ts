@@ -1,4 +1,6 @@
 import { after } from 'next/server';
+import { runCheckInWatch } from '@/lib/data/check-in-watch';
+import { runSilenceWatch } from '@/lib/data/silence-watch';
 import { sendQueuedConsentRequests } from '@/lib/emergency-contacts/queued-consent-requests';
 import { deliverMessage } from '@/lib/notify/channels';
 import { authorizeBearerRequest } from '@/lib/security/bearer-request';
@@ -12,7 +14,8 @@ import { createAdminClient } from '@/lib/supabase/admin';
  * keeps delivering after the response (next/server `after`) until nothing is due within the pass.
  * Passes may overlap: rows are leased one by one, so none is sent twice. Each pass also sends the
  * consent requests queued for a registration's contacts (lib/emergency-contacts/queued-consent-requests.ts),
- * which the database likewise hands to one pass only.
+ * which the database likewise hands to one pass only, and runs the check-in and silence watches once
+ * (docs/architecture.md#watches; Supabase Cron also runs the check-in watch every few seconds).
  */
 export const dynamic = 'force-dynamic';
 export const maxDuration = 60;
@@ -31,6 +34,11 @@ export async function POST(request: Request) {
   const push = pushDelivererFromEnv(admin, process.env, options.timeoutMs);
   const dispatcher = createDispatcher({ admin, send: deliverMessage, push }, options);
   after(async () => {
+    const watched = (what: string) => (error: unknown) => {
+      console.error(`[sos-dispatch] ${what} failed`, error instanceof Error ? error.message : error);
+    };
+    // The watches first: a check-in alarm raised now is delivered by this same pass.
+    await Promise.all([runCheckInWatch(admin).catch(watched('the check-in watch')), runSilenceWatch(admin).catch(watched('the silence watch'))]);
     const [stats] = await Promise.all([
       dispatcher.run({ deadline: Date.now() + PASS_MS }),
       sendQueuedConsentRequests({ admin, send: deliverMessage }).catch((error: unknown) => {
