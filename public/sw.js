@@ -5,7 +5,10 @@
  *
  * 1. Push: show an SOS alert that arrives while no page of the site is open, and bring the family
  *    member to that alarm when they tap it. The dispatcher sends `{ title, body, eventId, url, tag }`,
- *    encrypted for this browser (lib/notify/push-message.ts); the position is never in it.
+ *    encrypted for this browser (lib/notify/push-message.ts); the position is never in it. A notice
+ *    (a check-in due soon, a silent pendant, a low battery: lib/notify/notice-message.ts) comes the
+ *    same way without an eventId, and is shown the same way: its tag keeps one per kind and member,
+ *    and a tap opens its url (the check-in page, the dashboard).
  * 2. Offline: keep the public offline SOS screen (/sos-offline in each language) and the static
  *    files it needs, and answer it for any page the network cannot deliver. A navigation's own
  *    response is never stored: signed-in pages depend on who asks and must not come back from a
@@ -47,7 +50,10 @@ function text(value, fallback, max) {
   return typeof value === 'string' && value.trim() ? value.slice(0, max) : fallback;
 }
 
-/** The alert to show, whatever arrived: a bad or empty payload still rings (and never throws). */
+/**
+ * The alert to show, whatever arrived: a bad or empty payload still rings (and never throws). A
+ * notice has no eventId (null here); nothing below needs one: the tag and the url say it all.
+ */
 function readAlert(data) {
   let payload = null;
   try {
@@ -70,7 +76,8 @@ self.addEventListener('push', (event) => {
   event.waitUntil(
     self.registration.showNotification(alert.title, {
       body: alert.body,
-      // One notification per alarm; a repeat replaces it and rings again, and it stays until handled.
+      // One notification per alarm (or per notice kind and member); a repeat replaces it and rings
+      // again, and it stays until handled: a notice, too, asks for an act (check in, charge the pendant).
       tag: alert.tag,
       renotify: true,
       requireInteraction: true,

@@ -75,3 +75,75 @@ describe('the worst minute: the answer first, the call link apart', () => {
   });
 });
 
+
+describe('what raised the alarm, and a late check-in (issue 46)', () => {
+  const alertFrom = (event: Partial<SosEvent> & { note?: string | null; outcome_detail?: string | null }): FamilyAlert => {
+    const base = alertAt(new Date().toISOString());
+    return { ...base, event: { ...base.event, ...event } as SosEvent };
+  };
+  const card = (alert: FamilyAlert, locale: 'en' | 'nl' | 'es' = 'en') =>
+    render(withIntl(<FamilyAlertCard alert={alert} selfId="u1" names={new Map()} onDismiss={() => undefined} />, locale));
+
+  it.each([
+    ['pendant', 'en', 'Pendant button'],
+    ['fall', 'nl', 'Val gedetecteerd'],
+    ['check_in', 'es', 'No confirmó a tiempo que estaba bien'],
+  ] as const)('names the source nobody tapped (%s, %s), below the answer', (source, locale, line) => {
+    card(alertFrom({ source }), locale);
+    const shown = screen.getByTestId('family-alert-source');
+    expect(shown).toHaveTextContent(line);
+    // "I'm on it" stays right under the title: the source line comes after it.
+    const all = [...screen.getByTestId('family-alert').querySelectorAll('*')];
+    expect(all.indexOf(screen.getByTestId('family-alert-acknowledge'))).toBeLessThan(all.indexOf(shown));
+  });
+
+  it('says nothing more for an SOS tapped in the app or a test', () => {
+    card(alertFrom({ source: 'app' }));
+    expect(screen.queryByTestId('family-alert-source')).toBeNull();
+    expect(screen.queryByTestId('family-alert-note')).toBeNull();
+  });
+
+  it('quotes the member’s check-in note, in every language', () => {
+    const { unmount } = card(alertFrom({ source: 'check_in', note: ' walking home from the station ' }));
+    expect(screen.getByTestId('family-alert-source')).toHaveTextContent('Missed check-in');
+    expect(screen.getByTestId('family-alert-note')).toHaveTextContent('Their note: “walking home from the station”');
+    unmount();
+    card(alertFrom({ source: 'check_in', note: 'naar huis' }), 'nl');
+    expect(screen.getByTestId('family-alert-note')).toHaveTextContent('Notitie: „naar huis”');
+  });
+
+  it('says a duress code was used and offers no call to the member’s phone', () => {
+    card(alertFrom({ source: 'check_in', silent: true, note: 'walking home' }));
+    expect(screen.getByTestId('family-alert-source')).toHaveTextContent('Duress code entered: do not call their phone');
+    expect(screen.queryByTestId('family-alert-call')).toBeNull();
+    expect(screen.getByTestId('family-alert-note')).toHaveTextContent('walking home');
+  });
+
+  it('leaves an empty note out', () => {
+    card(alertFrom({ source: 'check_in', note: '   ' }));
+    expect(screen.queryByTestId('family-alert-note')).toBeNull();
+  });
+
+  it('says "checked in late" when a late check-in ended the alarm, instead of the plain "resolved"', () => {
+    card(alertFrom({ source: 'check_in', status: 'resolved', resolved_at: new Date().toISOString(), outcome_detail: 'checked_in_late' }));
+    expect(screen.getByRole('heading', { name: 'Maria checked in late and is safe' })).toBeInTheDocument();
+    expect(screen.getByTestId('family-alert-status')).toHaveTextContent('Checked in late');
+    expect(screen.queryByText(/resolved/i)).toBeNull();
+    expect(screen.getByTestId('family-alert')).toHaveAttribute('data-state', 'ended');
+  });
+
+  it.each([
+    ['nl', 'Maria heeft zich alsnog gemeld en is veilig', 'Te laat veilig gemeld'],
+    ['es', 'Maria ha confirmado tarde que está bien', 'Confirmó tarde que está bien'],
+  ] as const)('says it in %s too', (locale, title, status) => {
+    card(alertFrom({ source: 'check_in', status: 'resolved', resolved_at: new Date().toISOString(), outcome_detail: 'checked_in_late' }), locale);
+    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByTestId('family-alert-status')).toHaveTextContent(status);
+  });
+
+  it('keeps the plain "resolved" wording for an alarm resolved otherwise', () => {
+    card(alertFrom({ status: 'resolved', resolved_at: new Date().toISOString(), outcome_detail: null }));
+    expect(screen.getByRole('heading', { name: 'Maria is safe: the SOS was resolved' })).toBeInTheDocument();
+    expect(screen.getByTestId('family-alert-status')).toHaveTextContent('Resolved');
+  });
+});

@@ -78,6 +78,17 @@ describe('attemptDelivery', () => {
     expect(aborted).toBe(true);
   });
 
+  it('renders a notice (no alarm) for e-mail and in-app in the recipient’s language, without asking for a position', async () => {
+    const d = deps();
+    const params = { member_id: 'u1', member_name: 'Rosa', member_country: 'ES', due_at: '2026-11-23T21:30:00Z', note: null };
+    const email = await attemptDelivery(row({ event_id: null, kind: 'check_in_reminder', recipient_user_id: 'u1', recipient_contact_id: null, params }), d);
+    expect(email).toMatchObject({ outcome: 'sent', subject: 'Confirme que está bien antes de las 22:30', body: expect.stringMatching(/\/es\/check-in$/) });
+    expect(d.send).toHaveBeenCalledWith(expect.objectContaining({ channel: 'email', to: 'ana@example.com', subject: 'Confirme que está bien antes de las 22:30' }), expect.any(AbortSignal));
+    const inApp = await attemptDelivery(row({ event_id: null, kind: 'check_in_reminder', channel: 'in_app', recipient_address: null, recipient_user_id: 'u1', params }), d);
+    expect(inApp).toMatchObject({ outcome: 'sent', body: expect.stringMatching(/amplíe el plazo en ICE SOS\.$/) });
+    expect(d.position).not.toHaveBeenCalled();
+  });
+
   it('fails a row it cannot render, or has no address for, at once', async () => {
     expect(await attemptDelivery(row({ kind: 'mystery' }), deps())).toMatchObject({ outcome: 'failed', failure: expect.stringContaining('mystery') });
     expect(await attemptDelivery(row({ params: {} }), deps())).toMatchObject({ outcome: 'failed' });

@@ -53,6 +53,43 @@ describe('renderPushPayload', () => {
     expect(() => renderPushPayload({ ...row, event_id: null })).toThrow(/alarm/);
   });
 
+  it.each([
+    ['en', 'pendant', "SOS from Rosa's pendant", 'Rosa pressed the SOS button on their pendant. Open ICE SOS to respond.'],
+    ['nl', 'fall', 'Val: Rosa heeft mogelijk hulp nodig', 'De hanger van Rosa heeft een val gedetecteerd en niemand antwoordde op „Gaat het?”. Open ICE SOS om te reageren.'],
+    ['es', 'pendant', 'SOS desde el colgante de Rosa', 'Rosa ha pulsado el botón SOS de su colgante. Abra ICE SOS para responder.'],
+  ] as const)('says what raised the alarm in one short line (%s, %s), still leading to the alarm', (language, source, title, body) => {
+    expect(renderPushPayload({ ...row, language, params: { ...row.params, source } })).toEqual({
+      title,
+      body,
+      eventId: row.event_id,
+      url: expect.stringContaining(`member-dashboard?alert=${row.event_id}`),
+      tag: `sos-${row.event_id}`,
+    });
+  });
+
+  it('gives a missed check-in’s due time on the member’s clock, named, but never the note', () => {
+    const params = { ...row.params, source: 'check_in', member_country: 'ES', due_at: '2026-11-23T21:30:00Z', note: 'walking home from the station' };
+    const payload = renderPushPayload({ ...row, language: 'es', params });
+    expect(payload.title).toBe('Rosa no ha confirmado que está bien');
+    expect(payload.body).toBe('Rosa no ha confirmado que está bien antes de las 22:30 (hora de Madrid). Abra ICE SOS para responder.');
+    expect(JSON.stringify(payload)).not.toContain('walking home');
+    expect(renderPushPayload({ ...row, params: { ...params, due_at: null } }).body).toBe('Rosa did not check in on time. Open ICE SOS to respond.');
+  });
+
+  it('says danger after a duress code and that nobody should call the member', () => {
+    const params = { ...row.params, source: 'check_in', due_at: '2026-11-23T21:30:00Z', silent: true };
+    expect(renderPushPayload({ ...row, params })).toMatchObject({
+      title: 'Rosa may be in danger',
+      body: 'Rosa used their duress code. Do not call their phone. Open ICE SOS.',
+      eventId: row.event_id,
+    });
+  });
+
+  it('keeps the tapped SOS’s words for the app, the voice and an unknown source', () => {
+    const tapped = renderPushPayload(row);
+    for (const source of ['app', 'voice', 'smartwatch']) expect(renderPushPayload({ ...row, params: { ...row.params, source } })).toEqual(tapped);
+  });
+
   it('uses a topic of at most 32 base64url characters per alarm', () => {
     expect(alertTopic(row.event_id)).toBe('6f1c2a340b5d4e7f8a9b0c1d2e3f4a5b');
     expect(alertTopic(row.event_id)).toMatch(/^[A-Za-z0-9_-]{1,32}$/);

@@ -60,6 +60,25 @@ describe('createPushDeliverer', () => {
     ]);
   });
 
+  it('gives the push service the alarm’s topic, or a notice’s tag as its topic (a notice has no alarm)', async () => {
+    const topics: (string | null)[] = [];
+    const deps: PushDeliveryDeps = {
+      vapid,
+      targets: async () => [target('phone')],
+      record: async () => undefined,
+      sendTimeoutMs: 1_000,
+      fetch: (async (_url: string | URL | Request, init?: RequestInit) => {
+        topics.push(new Headers(init?.headers).get('topic'));
+        return new Response(null, { status: 201 });
+      }) as typeof fetch,
+    };
+    const deliver = createPushDeliverer(deps);
+    await deliver('u1', { ...payload, eventId: '6f1c2a34-0b5d-4e7f-8a9b-0c1d2e3f4a5b' }, signal());
+    const notice: PushPayload = { title: 'ICE SOS Pendant: battery at 15%', body: 'Charge it soon.', url: '/member-dashboard', tag: 'battery-6f1c2a340b5d4e7f8a9b0c1d' };
+    await deliver('u1', notice, signal());
+    expect(topics).toEqual(['6f1c2a340b5d4e7f8a9b0c1d2e3f4a5b', 'battery-6f1c2a340b5d4e7f8a9b0c1d']);
+  });
+
   it('asks to be retried while any browser may still take it (429, 5xx, network)', async () => {
     const { deliver, recorded } = deliverer([target('a'), target('b'), target('c')], { a: 429, b: 'network', c: 410 });
     const error = await deliver('u1', payload, signal()).catch((e: unknown) => e);
@@ -118,6 +137,19 @@ describe('attemptDelivery of a push row', () => {
     const hang = attemptDeps(() => new Promise<void>(() => undefined));
     const outcome = await attemptDelivery(pushRow(), { ...hang, timeoutMs: 20 });
     expect(outcome).toMatchObject({ outcome: 'retry', failure: 'timed out after 20 ms' });
+  });
+
+  it('pushes a notice without an alarm: its own text, link and tag', async () => {
+    const push = jest.fn().mockResolvedValue(undefined);
+    const params = { member_id: 'u1', member_name: 'Rosa', member_country: 'ES', device_name: null, battery: 12 };
+    const outcome = await attemptDelivery(pushRow({ event_id: null, kind: 'device_battery_low', params }), attemptDeps(push));
+    expect(outcome).toEqual({ outcome: 'sent', subject: 'Uw hanger: batterij op 12%', body: 'Laad hem binnenkort op.' });
+    const sent = push.mock.calls[0][1] as PushPayload;
+    expect(sent).toEqual({ title: 'Uw hanger: batterij op 12%', body: 'Laad hem binnenkort op.', url: '/nl/member-dashboard', tag: 'battery-u1' });
+    expect(await attemptDelivery(pushRow({ event_id: null, kind: 'push_gone', params: { user_agent: null } }), attemptDeps(push))).toMatchObject({
+      outcome: 'failed',
+      failure: expect.stringContaining('never pushed'),
+    });
   });
 
   it('fails a push row in a dispatcher without push, and one that is not an alert', async () => {

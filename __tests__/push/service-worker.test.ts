@@ -72,6 +72,21 @@ describe('the push handler', () => {
     });
   });
 
+  it('shows a notice, which has no alarm, with its own tag, leading to its page', async () => {
+    const { self, fire } = loadWorker();
+    const notice = { title: 'Meld u vóór 22:30 (Spaanse tijd) veilig', body: 'Meld u nu veilig.', url: '/nl/check-in', tag: 'check-in-6f1c2a340b5d4e7f8a9b0c1' };
+    await fire('push', { data: pushData(notice) });
+    expect(self.registration.showNotification).toHaveBeenCalledWith(notice.title, {
+      body: notice.body,
+      tag: notice.tag,
+      renotify: true,
+      requireInteraction: true,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: `${ORIGIN}/nl/check-in`, eventId: null },
+    });
+  });
+
   it('still rings for an unreadable or empty payload, pointing at the dashboard', async () => {
     for (const data of [pushData('not json'), null, pushData(42), pushData({ title: '   ' })]) {
       const { self, fire } = loadWorker();

@@ -10,7 +10,7 @@ import { useViewerTimeZone } from '@/components/ui/use-viewer-time-zone';
 import { actionErrorKey } from '@/lib/actions/action-result';
 import { acknowledgeSos } from '@/lib/actions/sos';
 import { type SosErrorKey, sosMessageKey } from '@/lib/actions/sos-errors';
-import { isOpen } from '@/lib/data/sos';
+import { isOpen, type SosEvent } from '@/lib/data/sos';
 import { mapLinks, telHref } from '@/lib/sos/alert-links';
 import { isSameDay } from '@/lib/time/same-day';
 import { useAcknowledgers } from './use-acknowledgers';
@@ -22,17 +22,35 @@ type Props = { alert: FamilyAlert; selfId: string; names: Map<string, string>; o
 
 const endedKey = (status: string) => (status === 'resolved' ? 'resolved' : status === 'cancelled' ? 'cancelled' : 'false_alarm');
 
+/** The sources nobody tapped in the app: the card says which one raised the alarm. */
+const SOURCE_LINES = ['pendant', 'fall', 'check_in'] as const;
+type SourceLine = (typeof SOURCE_LINES)[number];
+
+/**
+ * What issue 46 added to an alarm (migration 20261130000200_check_ins.sql): what raised it when
+ * nobody tapped it, or a check-in's duress code (which outranks the source: the member may not be
+ * free to speak), the member's check-in note, and how it ended beyond its status.
+ */
+function alarmDetails(event: SosEvent): { sourceLine: SourceLine | 'duress' | null; note: string | null; checkedInLate: boolean } {
+  const source = (SOURCE_LINES as readonly string[]).includes(event.source) ? (event.source as SourceLine) : null;
+  return { sourceLine: event.silent ? 'duress' : source, note: event.note?.trim() || null, checkedInLate: event.outcome_detail === 'checked_in_late' };
+}
+
 /**
  * One alarm as family see it (docs/product.md#family-alerts-on-every-page): who, when, its state,
  * the position with its accuracy and map links (per their location permission), a call button
  * when the member's phone is known, "I'm on it" while it is open, "Dismiss" once it ended. The
  * layout is built for the worst minute: "I'm on it" sits where nothing above it can change.
+ * What raised it is said when nobody tapped it (the pendant's button, a fall, a missed check-in,
+ * with the member's note), and an alarm ended by a late check-in says "checked in late".
  * Focusable (tabIndex -1) so a notification click or ?alert= can bring it into view. When it was
  * raised is in the reader's own zone, named: the time alone today, with its date otherwise.
  */
 export function FamilyAlertCard({ alert, selfId, names, onDismiss, ref }: Props) {
   const t = useTranslations('FamilyAlerts');
+  const tSource = useTranslations('AlarmSource');
   const { event } = alert;
+  const { sourceLine, note, checkedInLate } = alarmDetails(event);
   const location = useAlertLocation(event, alert.link);
   const { acknowledgedBy, refresh: refreshAcknowledgers } = useAcknowledgers(event.id);
   useAlertFollowUp(event);
@@ -70,7 +88,11 @@ export function FamilyAlertCard({ alert, selfId, names, onDismiss, ref }: Props)
       <div className="flex flex-wrap items-center gap-2">
         {isTest && <TestAlarmBadge />}
         <h2 id={titleId} className="min-w-0 text-lg font-bold [overflow-wrap:anywhere]">
-          {open ? t(isTest ? 'testTitle' : 'title', { name }) : t(`ended.${endedKey(event.status)}`, { name })}
+          {open
+            ? t(isTest ? 'testTitle' : 'title', { name })
+            : checkedInLate
+              ? tSource('checkedInLateTitle', { name })
+              : t(`ended.${endedKey(event.status)}`, { name })}
         </h2>
       </div>
       {/* The answer comes first, full width and the largest target, right under the title, whose
@@ -107,7 +129,17 @@ export function FamilyAlertCard({ alert, selfId, names, onDismiss, ref }: Props)
         )}
         {error && <p className="mt-1 text-sm text-destructive">{t(`errors.${error}`)}</p>}
       </div>
-      <p className="mt-2 text-sm">
+      {sourceLine && (
+        <p className="mt-2 text-sm font-semibold" data-testid="family-alert-source">
+          {tSource(sourceLine)}
+        </p>
+      )}
+      {note && (
+        <p className="text-sm [overflow-wrap:anywhere]" data-testid="family-alert-note">
+          {tSource('note', { note })}
+        </p>
+      )}
+      <p className={sourceLine || note ? 'text-sm' : 'mt-2 text-sm'}>
         <span data-testid="family-alert-raised">
           {sameDay
             ? t.rich('raisedAt', { date: () => <LocalMoment iso={event.started_at} style="time" /> })
@@ -115,7 +147,7 @@ export function FamilyAlertCard({ alert, selfId, names, onDismiss, ref }: Props)
         </span>{' '}
         ·{' '}
         <AlarmStatusBadge status={event.status} data-testid="family-alert-status" className="text-sm">
-          {t(`status.${event.status}`)}
+          {checkedInLate ? tSource('checkedInLate') : t(`status.${event.status}`)}
         </AlarmStatusBadge>
       </p>
       <p className="text-sm [overflow-wrap:anywhere]" data-testid="family-alert-location">
@@ -139,8 +171,9 @@ export function FamilyAlertCard({ alert, selfId, names, onDismiss, ref }: Props)
       )}
       {/* The call link last, apart from the answer by a rule and a gap: a tap meant for one never
           dials (a tel: link starts a call at once on a phone). */}
+      {/* Not after a duress code: a ringing phone could tell whoever is with them (the source line says why). */}
       <div className="mt-4 border-t border-border pt-3">
-        {tel ? (
+        {sourceLine === 'duress' ? null : tel ? (
           <Button asChild variant="guardian" className="h-auto min-h-11 [overflow-wrap:anywhere]">
             <a href={tel} data-testid="family-alert-call">
               {t('call', { phone: alert.memberPhone ?? '' })}

@@ -11,6 +11,7 @@ import type { AbstractIntlMessages } from 'next-intl';
  * (and their loading, error and layout files) reach.
  */
 export const SITE_CLIENT_NAMESPACES = [
+  'AlarmSource',
   'AppDownload',
   'AppPreview',
   'Chat',
@@ -26,6 +27,7 @@ export const SITE_CLIENT_NAMESPACES = [
   'Legal',
   'Nav',
   'OfflineSos',
+  'PendantAlarm',
   'Preferences',
   'Pricing',
   'Sos',

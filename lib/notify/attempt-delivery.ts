@@ -25,8 +25,10 @@ type Prepared = { text: { subject: string; body: string }; deliver: ((signal: Ab
 
 /** The row's text and how to send it; throws when it cannot be rendered. */
 async function prepare(row: OutboxRow, deps: AttemptDeps): Promise<Prepared> {
+  // The kind picks the words: an alarm's (lib/notify/sos-message.ts) or a notice's
+  // (lib/notify/notice-message.ts); renderOutboxMessage and renderPushPayload dispatch on it.
   if (row.channel === 'push') {
-    // The family member's browsers: a short text without the position (lib/notify/push-message.ts).
+    // The recipient's browsers: a short text without the position (lib/notify/push-message.ts).
     const payload = renderPushPayload(row);
     const recipient = row.recipient_user_id;
     const push = deps.push;
@@ -40,6 +42,7 @@ async function prepare(row: OutboxRow, deps: AttemptDeps): Promise<Prepared> {
     };
   }
   let position: LatLng | null = null;
+  // Only an alarm has a position; notices (no event) never ask for one.
   if (row.event_id && ALERT_KINDS.has(row.kind) && row.channel !== 'in_app') {
     // The newest position makes the message more useful, but its absence must not stop it.
     position = await deps.position(row.event_id).catch(() => null);

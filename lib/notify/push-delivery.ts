@@ -1,10 +1,10 @@
 import type { StoredPushTarget } from '@/lib/data/push-targets';
 import { PermanentDeliveryError } from './permanent-failure';
-import { alertTopic, type PushPayload } from './push-message';
+import { type PushPayload, pushTopic } from './push-message';
 import { type PushAnswer, sendWebPush, type Vapid } from './push-send';
 
 /**
- * One push row: the alarm to every browser the recipient subscribed (docs/architecture.md#sos-delivery).
+ * One push row: the alarm (or notice) to every browser the recipient subscribed (docs/architecture.md#sos-delivery).
  * Resolves when at least one push service accepted it (the row is sent; a browser that was only
  * slow gets it from the next alarm, not from a resend that would ring the others twice). Otherwise
  * it throws: PermanentDeliveryError when no browser can ever take it (none left, all gone or
@@ -31,7 +31,7 @@ export function createPushDeliverer(deps: PushDeliveryDeps): PushDeliverer {
     if (targets.length === 0) throw new PermanentDeliveryError('push: the recipient has no subscribed browser left');
 
     const body = JSON.stringify(payload);
-    const options = { vapid: deps.vapid, ttlSeconds: PUSH_TTL_SECONDS, topic: alertTopic(payload.eventId) };
+    const options = { vapid: deps.vapid, ttlSeconds: PUSH_TTL_SECONDS, topic: pushTopic(payload) };
     const results = await Promise.all(
       targets.map(async (target) => {
         const result = await sendWebPush(target, body, options, AbortSignal.any([signal, AbortSignal.timeout(deps.sendTimeoutMs)]), deps.fetch);
