@@ -109,7 +109,8 @@ test.describe('Bluetooth pendant (docs/product.md#states, docs/product.md#rules,
     await expect(page.getByTestId('pendant-device-name')).toHaveText('Device: ICE SOS Pendant 42');
     await expect(page.getByTestId('pendant-battery')).toHaveText('77%');
     expect(await page.evaluate(() => window.__fakePendant?.requestOptions)).toEqual([
-      { filters: [{ services: ['heart_rate'] }], optionalServices: ['battery_service'] },
+      // The ICE SOS Alert service (docs/pendant-protocol.md) is optional like the battery.
+      { filters: [{ services: ['heart_rate'] }], optionalServices: ['battery_service', '43a423a5-265b-4bf5-b76e-7f3c20d13544'] },
     ]);
 
     await page.evaluate(() => window.__fakePendant?.notify([0x00, 93]));

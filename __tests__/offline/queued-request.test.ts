@@ -38,7 +38,9 @@ describe('POST /api/sos/queued: what the body must be', () => {
   it('answers 400 with a code for what is not one, and 413 for a body far too large', () => {
     expect(parseQueuedAlarm('not json')).toEqual({ refusal: { status: 400, code: 'invalid_json' } });
     expect(parseQueuedAlarm('{}')).toEqual({ refusal: { status: 400, code: 'invalid_alarm' } });
-    expect(parseQueuedAlarm(JSON.stringify({ ...newPendingAlarm('app', 1, 'r'), source: 'pendant' }))).toEqual({ refusal: { status: 400, code: 'invalid_alarm' } });
+    // The pendant's 'pendant' and 'fall' come queued like a tap; 'check_in' only the server raises.
+    expect(parseQueuedAlarm(JSON.stringify({ ...newPendingAlarm('app', 1, 'r'), source: 'check_in' }))).toEqual({ refusal: { status: 400, code: 'invalid_alarm' } });
+    expect(parseQueuedAlarm(JSON.stringify(newPendingAlarm('fall', 1, 'r')))).toEqual({ alarm: newPendingAlarm('fall', 1, 'r') });
     expect(parseQueuedAlarm(JSON.stringify({ ...newPendingAlarm('app', 1, 'r'), clientRequestId: '' }))).toEqual({ refusal: { status: 400, code: 'invalid_alarm' } });
     expect(parseQueuedAlarm('x'.repeat(QUEUED_BODY_LIMIT + 1))).toEqual({ refusal: { status: 413, code: 'too_large' } });
   });

@@ -14,6 +14,8 @@ import { fakePendant } from './fake-pendant';
 
 jest.mock('@/components/auth/auth-provider', () => ({ useAuth: jest.fn() }));
 jest.mock('@/lib/actions/pendant', () => ({ recordPendantReading: jest.fn() }));
+// The pendant's countdown opens /sos when it raises (pendant-alarm.test.tsx follows that path).
+jest.mock('@/lib/i18n/navigation', () => ({ useRouter: () => ({ push: jest.fn() }), usePathname: () => '/' }));
 
 const mockedUseAuth = jest.mocked(useAuth);
 const mockedSave = jest.mocked(recordPendantReading);

@@ -15,6 +15,11 @@ function renderSection(overrides: Partial<PendantSectionProps> = {}, locale: 'en
     onDisconnect: jest.fn(),
     onChooseSimulator: jest.fn(),
     onChooseBluetooth: jest.fn(),
+    alertsSupported: null,
+    alarmNotice: null,
+    onPressButton: jest.fn(),
+    onHoldButton: jest.fn(),
+    onSimulateFall: jest.fn(),
     ...overrides,
   };
   render(withIntl(<PendantSection {...props} />, locale));
@@ -86,6 +91,30 @@ describe('PendantSection buttons and badge (docs/product.md#routes-and-screens, 
     renderSection();
     expect(screen.getByTestId('pendant-heart-rate')).toHaveTextContent('No reading');
     expect(screen.getByTestId('pendant-battery')).toHaveTextContent('No reading');
+  });
+
+  it('in simulator mode: the button, fall and long press stand-ins (docs/pendant-protocol.md#the-simulator)', async () => {
+    const props = renderSection();
+    const group = screen.getByRole('group', { name: "Try the pendant's button" });
+    expect(group).toBeInTheDocument();
+    await userEvent.click(button('Press the button'));
+    await userEvent.click(button('Simulate a fall'));
+    await userEvent.click(button('Hold the button (cancel)'));
+    expect(props.onPressButton).toHaveBeenCalledTimes(1);
+    expect(props.onSimulateFall).toHaveBeenCalledTimes(1);
+    expect(props.onHoldButton).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('hides the stand-ins when a real pendant is connected, and says when it sends no button or falls', () => {
+    renderSection({ connected: true, deviceName: 'Old pendant', alertsSupported: false });
+    expect(screen.queryByRole('button', { name: 'Press the button' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('pendant-no-alerts')).toHaveTextContent('does not pass its button or falls on');
+  });
+
+  it('says why nothing is raised for a visitor who is not signed in', () => {
+    renderSection({ alarmNotice: 'signIn' });
+    expect(screen.getByRole('status')).toHaveTextContent('Sign in to let the button raise your SOS.');
   });
 
   it('speaks Dutch and Spanish', () => {

@@ -168,6 +168,41 @@ describe('usePendantConnection (docs/product.md#data, docs/product.md#states)', 
     expect(second.current.bluetoothSupported).toBe(true);
   });
 
+  it('passes the pendant’s button, long press and fall on, and says whether it sends them (docs/pendant-protocol.md)', async () => {
+    const fake = fakePendant();
+    const onAlert = jest.fn();
+    const { result } = renderHook(() => usePendantConnection({ bluetooth: fake.bluetooth, random: steady, onAlert }));
+    expect(result.current.alertsSupported).toBeNull();
+    await act(() => result.current.connect());
+    expect(result.current.alertsSupported).toBe(true);
+
+    act(() => fake.notifyAlert([0b001, 1]));
+    act(() => fake.notifyAlert([0b010, 2]));
+    act(() => fake.notifyAlert([0b100, 3]));
+    expect(onAlert.mock.calls).toEqual([['button'], ['longPress'], ['fall']]);
+
+    await act(() => result.current.disconnect());
+    expect(result.current.alertsSupported).toBeNull();
+    const older = fakePendant({ alerts: false });
+    const second = renderHook(() => usePendantConnection({ bluetooth: older.bluetooth, random: steady, onAlert })).result;
+    await act(() => second.current.connect());
+    expect(second.current).toMatchObject({ connected: true, alertsSupported: false });
+  });
+
+  it('the simulator’s controls stand in for the pendant’s own events, to the latest callback', () => {
+    const first = jest.fn();
+    const latest = jest.fn();
+    const { result, rerender } = renderHook(({ onAlert }) => usePendantConnection({ bluetooth: null, random: steady, onAlert }), {
+      initialProps: { onAlert: first },
+    });
+    rerender({ onAlert: latest });
+    act(() => result.current.pressButton());
+    act(() => result.current.simulateFall());
+    act(() => result.current.holdButton());
+    expect(first).not.toHaveBeenCalled();
+    expect(latest.mock.calls).toEqual([['button'], ['fall'], ['longPress']]);
+  });
+
   it('closes the link when it unmounts', async () => {
     const fake = fakePendant();
     const { result, unmount } = renderConnection(fake.bluetooth);

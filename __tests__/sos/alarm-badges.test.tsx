@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { AlarmStatusBadge, TestAlarmBadge, alarmStatusVariant } from '@/components/sos/alarm-badges';
+import { AlarmSourceBadge, AlarmStatusBadge, TestAlarmBadge, alarmStatusVariant } from '@/components/sos/alarm-badges';
 import { withIntl } from '@/__tests__/test-intl';
 
 /** Issue 24: an alarm state has one colour on every page, and a test alarm says so in the reader's language. */
@@ -21,4 +21,23 @@ test('the badge carries the words it is given and its state', () => {
 test('a test alarm is marked in Spanish as PRUEBA, not an English TEST', () => {
   render(withIntl(<TestAlarmBadge />, 'es'));
   expect(screen.getByTestId('test-alarm-badge')).toHaveTextContent('PRUEBA');
+});
+
+test('an alarm raised by the pendant, a fall or a missed check-in says so; a tap or a test has no source badge', () => {
+  const { unmount } = render(
+    withIntl(
+      <>
+        <AlarmSourceBadge source="pendant" />
+        <AlarmSourceBadge source="fall" />
+        <AlarmSourceBadge source="check_in" />
+        <AlarmSourceBadge source="app" />
+        <AlarmSourceBadge source="test" />
+        <AlarmSourceBadge source={null} />
+      </>,
+    ),
+  );
+  expect(screen.getAllByTestId('alarm-source-badge').map((badge) => badge.textContent)).toEqual(['Pendant button', 'Fall detected', 'Missed check-in']);
+  unmount();
+  render(withIntl(<AlarmSourceBadge source="fall" />, 'nl'));
+  expect(screen.getByTestId('alarm-source-badge')).toHaveTextContent('Val gedetecteerd');
 });

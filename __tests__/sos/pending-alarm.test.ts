@@ -1,6 +1,15 @@
 import { memoryStore } from '@/lib/offline/memory-store';
 import type { OfflineStore } from '@/lib/offline/store';
-import { PENDING_ALARM_KEY, clearPendingAlarm, loadPendingAlarm, newPendingAlarm, savePendingAlarm } from '@/lib/sos/pending-alarm';
+import {
+  PENDING_ALARM_KEY,
+  PENDING_ALARM_STORED_EVENT,
+  announcePendingAlarm,
+  clearPendingAlarm,
+  loadPendingAlarm,
+  newPendingAlarm,
+  pendingAlarmSchema,
+  savePendingAlarm,
+} from '@/lib/sos/pending-alarm';
 
 /** The pending alarm in the browser's offline store (IndexedDB there; a Map-backed fake here). */
 describe('pending alarm storage', () => {
@@ -31,5 +40,25 @@ describe('pending alarm storage', () => {
     expect(await loadPendingAlarm(broken)).toBeNull();
     expect(await savePendingAlarm(broken, newPendingAlarm('test', 0, 'x'))).toBe(false);
     await expect(clearPendingAlarm(broken, 'x')).resolves.toBeUndefined();
+  });
+});
+
+describe('alarms the pendant raises (docs/pendant-protocol.md#what-the-app-does)', () => {
+  it('keeps the sources pendant and fall, and nothing the server does not take from a browser', async () => {
+    const store = memoryStore();
+    for (const source of ['pendant', 'fall'] as const) {
+      await savePendingAlarm(store, newPendingAlarm(source, 3_000, `req-${source}`));
+      expect(await loadPendingAlarm(store)).toMatchObject({ source, clientRequestId: `req-${source}` });
+    }
+    expect(pendingAlarmSchema.safeParse({ ...newPendingAlarm('app', 0, 'x'), source: 'check_in' }).success).toBe(false);
+    expect(pendingAlarmSchema.safeParse({ ...newPendingAlarm('app', 0, 'x'), source: 'voice' }).success).toBe(false);
+  });
+
+  it('announcing a stored alarm tells whether an open /sos page took it over', () => {
+    const target = new EventTarget();
+    expect(announcePendingAlarm(target)).toBe(false);
+    const takeOver = (event: Event) => event.preventDefault();
+    target.addEventListener(PENDING_ALARM_STORED_EVENT, takeOver);
+    expect(announcePendingAlarm(target)).toBe(true);
   });
 });

@@ -20,6 +20,14 @@ export type PendantSectionProps = PendantPanelState & {
   onDisconnect(): void;
   onChooseSimulator(): void;
   onChooseBluetooth(): void;
+  /** Whether the connected pendant sends its button and falls; null when none is connected. */
+  alertsSupported: boolean | null;
+  /** Why a button or fall raised nothing: nobody is signed in. */
+  alarmNotice: 'signIn' | null;
+  /** The simulator's stand-ins for the pendant's button, its long press and its fall sensor. */
+  onPressButton(): void;
+  onHoldButton(): void;
+  onSimulateFall(): void;
 };
 
 const badgeLook: Record<PendantBadge, { variant: BadgeVariant; key: 'badgeConnected' | 'badgeSimulator' | 'badgeReady' | 'badgeNotSupported' }> = {
@@ -32,7 +40,8 @@ const badgeLook: Record<PendantBadge, { variant: BadgeVariant; key: 'badgeConnec
 /** docs/product.md#routes-and-screens, docs/product.md#states: the Bluetooth Pendant section of the Device Connections panel; the hook owns the state. */
 export function PendantSection(props: PendantSectionProps) {
   const t = useTranslations('Devices');
-  const { connected, connecting, simulatorMode, deviceName, reading } = props;
+  const tAlarm = useTranslations('PendantAlarm');
+  const { connected, connecting, simulatorMode, deviceName, reading, alertsSupported, alarmNotice } = props;
   const badge = badgeLook[pendantBadge(props)];
   const showsSimulation = !connected && simulatorMode;
 
@@ -66,6 +75,35 @@ export function PendantSection(props: PendantSectionProps) {
         </ReadingTile>
       </dl>
       {showsSimulation && <p className="text-xs text-muted-foreground">{t('simulatedNote')}</p>}
+
+      {/* docs/pendant-protocol.md#the-simulator: the pendant's own button does this when one is connected. */}
+      {showsSimulation && (
+        <div role="group" aria-labelledby="pendant-simulator-alarm-title" className="grid gap-2">
+          <p id="pendant-simulator-alarm-title" className="text-sm font-medium">
+            {tAlarm('simulator.title')}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" size="sm" onClick={props.onPressButton}>
+              {tAlarm('simulator.press')}
+            </Button>
+            <Button variant="outline" size="sm" onClick={props.onSimulateFall}>
+              {tAlarm('simulator.fall')}
+            </Button>
+            <Button variant="outline" size="sm" onClick={props.onHoldButton}>
+              {tAlarm('simulator.hold')}
+            </Button>
+          </div>
+        </div>
+      )}
+      {connected && alertsSupported === false && (
+        <p className="text-sm text-muted-foreground" data-testid="pendant-no-alerts">
+          {tAlarm('noAlertService')}
+        </p>
+      )}
+      {/* Always there, so the reason is announced the moment it appears. */}
+      <p role="status" className="text-sm font-medium empty:hidden" data-testid="pendant-alarm-notice">
+        {alarmNotice === 'signIn' ? tAlarm('signInNeeded') : null}
+      </p>
 
       {connected ? (
         <Button variant="outline" onClick={props.onDisconnect}>

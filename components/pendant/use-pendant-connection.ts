@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { RandomSource } from '@/lib/simulation/random';
+import type { PendantAlertKind } from '@/lib/pendant/alert-event';
 import { connectPendant, type PendantLink } from '@/lib/pendant/connect-pendant';
 import { startPendantSimulator, type PendantReading } from '@/lib/pendant/simulator';
 import { browserBluetooth, type BluetoothAvailabilityEvent, type WebBluetooth } from '@/lib/pendant/web-bluetooth';
@@ -11,6 +12,11 @@ export type PendantConnectionOptions = {
   bluetooth?: WebBluetooth | null;
   /** The simulator's random source (seeded in tests). */
   random?: RandomSource;
+  /**
+   * The pendant's button, long press or fall (docs/pendant-protocol.md), from a connected pendant
+   * or from the simulator's controls; the caller decides what follows (use-pendant-alarm.ts).
+   */
+  onAlert?: (kind: PendantAlertKind) => void;
 };
 
 export type PendantConnection = {
@@ -27,10 +33,16 @@ export type PendantConnection = {
   reading: PendantReading;
   /** Only values a real pendant reported; never the simulator's (these are what get saved). */
   deviceReading: PendantReading;
+  /** Whether the connected pendant sends button and fall events; null when none is connected. */
+  alertsSupported: boolean | null;
   connect(): Promise<void>;
   disconnect(): Promise<void>;
   chooseSimulator(): void;
   chooseBluetooth(): void;
+  /** The simulator's stand-ins for the pendant's own events (docs/pendant-protocol.md#the-simulator). */
+  pressButton(): void;
+  holdButton(): void;
+  simulateFall(): void;
 };
 
 const noReading: PendantReading = { heartRate: null, battery: null };
@@ -38,7 +50,7 @@ const neverChanges = () => () => undefined;
 const noBluetoothOnServer = () => null;
 
 /** The pendant connection state of docs/product.md#data with the rules of docs/product.md#states. */
-export function usePendantConnection({ bluetooth: injected, random = Math.random }: PendantConnectionOptions = {}): PendantConnection {
+export function usePendantConnection({ bluetooth: injected, random = Math.random, onAlert }: PendantConnectionOptions = {}): PendantConnection {
   // Read after hydration only: the server has no navigator, and the first client render must match it.
   const detected = useSyncExternalStore(neverChanges, browserBluetooth, noBluetoothOnServer);
   const bluetooth = injected === undefined ? detected : injected;
@@ -53,8 +65,15 @@ export function usePendantConnection({ bluetooth: injected, random = Math.random
   const [simulatorMode, setSimulatorMode] = useState(true);
   const [simulatedReading, setSimulatedReading] = useState<PendantReading>(noReading);
   const [deviceReading, setDeviceReading] = useState<PendantReading>(noReading);
+  const [alertsSupported, setAlertsSupported] = useState(false);
   const link = useRef<PendantLink | null>(null);
   const lastSimulated = useRef(simulatedReading);
+  // The latest callback, so a connection opened earlier always reaches the current one.
+  const alertTo = useRef(onAlert);
+  useEffect(() => {
+    alertTo.current = onAlert;
+  }, [onAlert]);
+  const emitAlert = useCallback((kind: PendantAlertKind) => alertTo.current?.(kind), []);
 
   useEffect(() => {
     lastSimulated.current = simulatedReading;
@@ -88,9 +107,11 @@ export function usePendantConnection({ bluetooth: injected, random = Math.random
       const opened = await connectPendant(bluetooth, {
         onHeartRate: (heartRate) => setDeviceReading((previous) => ({ ...previous, heartRate })),
         onBattery: (battery) => setDeviceReading((previous) => ({ ...previous, battery })),
+        onAlert: emitAlert,
         onDisconnected: forgetDevice,
       });
       link.current = opened;
+      setAlertsSupported(opened.alerts);
       setDeviceName(opened.deviceName);
       setDeviceId(opened.deviceId);
       setConnected(true);
@@ -103,7 +124,7 @@ export function usePendantConnection({ bluetooth: injected, random = Math.random
       setConnecting(false);
       setPanelOpen(true);
     }
-  }, [bluetooth, bluetoothSupported, forgetDevice]);
+  }, [bluetooth, bluetoothSupported, forgetDevice, emitAlert]);
 
   const disconnect = useCallback(async () => {
     const current = link.current;
@@ -118,6 +139,10 @@ export function usePendantConnection({ bluetooth: injected, random = Math.random
     if (bluetoothSupported) setSimulatorMode(false);
   }, [bluetoothSupported]);
 
+  const pressButton = useCallback(() => emitAlert('button'), [emitAlert]);
+  const holdButton = useCallback(() => emitAlert('longPress'), [emitAlert]);
+  const simulateFall = useCallback(() => emitAlert('fall'), [emitAlert]);
+
   return {
     panelOpen,
     setPanelOpen,
@@ -129,10 +154,14 @@ export function usePendantConnection({ bluetooth: injected, random = Math.random
     bluetoothSupported,
     reading: connected ? deviceReading : simulatorMode ? simulatedReading : noReading,
     deviceReading,
+    alertsSupported: connected ? alertsSupported : null,
     connect,
     disconnect,
     chooseSimulator,
     chooseBluetooth,
+    pressButton,
+    holdButton,
+    simulateFall,
   };
 }
 

@@ -35,3 +35,23 @@ export function TestAlarmBadge() {
     </Badge>
   );
 }
+
+/** The alarm sources that were not a tap on /sos, named on the badge below (issue 46). */
+const sourceKeys = { pendant: 'pendant', fall: 'fall', check_in: 'check_in' } as const;
+type NamedSource = keyof typeof sourceKeys;
+const isNamedSource = (source: string | null | undefined): source is NamedSource => Boolean(source && source in sourceKeys);
+
+/**
+ * What raised the alarm when it was not a tap on the SOS button: "Pendant button", "Fall
+ * detected", "Missed check-in" (docs/pendant-protocol.md#what-the-app-does). Nothing for a tap
+ * or a test (the test has its own badge), so the usual alarm looks as it always did.
+ */
+export function AlarmSourceBadge({ source }: { source: string | null | undefined }) {
+  const t = useTranslations('AlarmSource');
+  if (!isNamedSource(source)) return null;
+  return (
+    <Badge variant="outline" data-testid="alarm-source-badge" data-source={source}>
+      {t(sourceKeys[source])}
+    </Badge>
+  );
+}

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { TestAlarmBadge } from './alarm-badges';
+import { AlarmSourceBadge, TestAlarmBadge } from './alarm-badges';
 import { Button } from '@/components/ui/button';
 import { useClaimForeground } from '@/components/ui/foreground-claim';
 import type { AlertRecipient, LinkedPerson, SosEvent } from '@/lib/data/sos';
@@ -54,7 +54,11 @@ export function SosConsole({ memberId, initialEvent, family, contacts }: Props) 
 
       <div role="status" aria-live="assertive" className="min-h-7 text-center text-lg font-semibold">
         {sending ? (
-          <span data-testid="sos-sending">{sending.retrying ? t('retrying') : t('sending')}</span>
+          <span className="inline-flex flex-wrap items-center justify-center gap-2">
+            <span data-testid="sos-sending">{sending.retrying ? t('retrying') : t('sending')}</span>
+            {/* Raised by the pendant's countdown, not by this page's button. */}
+            <AlarmSourceBadge source={sending.source} />
+          </span>
         ) : event && open ? (
           <span data-testid="sos-raised">{isTest ? t('testRaised') : t('raised')}</span>
         ) : null}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { AlarmStatusBadge, TestAlarmBadge } from './alarm-badges';
+import { AlarmSourceBadge, AlarmStatusBadge, TestAlarmBadge } from './alarm-badges';
 import { Button } from '@/components/ui/button';
 import type { SosEvent, SosTimelineStep } from '@/lib/data/sos';
 import { isOpen } from '@/lib/data/sos';
@@ -40,6 +40,7 @@ export function SosStatusPanel({ event, timeline, names, memberId, graceLeft, lo
     <div className="flex w-full max-w-xl flex-col gap-4 rounded-lg border-2 border-emergency bg-emergency-soft p-5" data-testid="sos-status">
       <div className="flex flex-wrap items-center gap-2">
         {event.source === 'test' && <TestAlarmBadge />}
+        <AlarmSourceBadge source={event.source} />
         <span className="font-semibold">{t('statusLabel')}</span>
         <AlarmStatusBadge status={event.status} data-testid="sos-status-value" className="text-sm whitespace-normal">
           {t(`status.${event.status}`)}

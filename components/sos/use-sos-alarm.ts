@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { type SosEvent, isOpen } from '@/lib/data/sos';
+import { PENDING_ALARM_STORED_EVENT } from '@/lib/sos/pending-alarm';
 import { useEndSos } from './use-end-sos';
 import { useGraceCountdown } from './use-grace-countdown';
 import { useRaiseSos } from './use-raise-sos';
@@ -46,6 +47,17 @@ export function useSosAlarm(memberId: string, initialEvent: SosEvent | null) {
     // Only on mount: later alarms are started by raise().
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // The pendant's countdown stored an alarm while this page is open: send it from here at once
+  // (no navigation, which would drop the pendant's Bluetooth link).
+  useEffect(() => {
+    const takeOver = (stored: Event) => {
+      stored.preventDefault();
+      void resume();
+    };
+    window.addEventListener(PENDING_ALARM_STORED_EVENT, takeOver);
+    return () => window.removeEventListener(PENDING_ALARM_STORED_EVENT, takeOver);
+  }, [resume]);
 
   const graceLeft = useGraceCountdown(event);
   const { end, ending } = useEndSos(eventId, refresh);

@@ -5,8 +5,10 @@ import type { BrowserContext } from '@playwright/test';
  * Chromium: injected before the page loads). It follows the Web Bluetooth contract the app uses:
  * requestDevice → gatt.connect → getPrimaryService/getCharacteristic → startNotifications with
  * `characteristicvaluechanged` events → readValue → stopNotifications → disconnect, plus
- * `gattserverdisconnected` when the link drops. Self-contained (no outer references) because
- * Playwright sends its source text into the page.
+ * `gattserverdisconnected` when the link drops. It also offers the ICE SOS Alert service
+ * (docs/pendant-protocol.md) unless told not to. Self-contained (no outer references) because
+ * Playwright sends its source text into the page, so the alert UUIDs are written out here;
+ * __tests__/pendant/connect-pendant.test.ts checks them against lib/pendant/bluetooth-uuids.ts.
  */
 export type FakePendantOptions = {
   id?: string;
@@ -17,6 +19,10 @@ export type FakePendantOptions = {
   failWith?: string | null;
   /** Whether an adapter is there (getAvailability); true by default. */
   available?: boolean;
+  /** Whether the pendant has the ICE SOS Alert service (button and fall); true by default. */
+  alerts?: boolean;
+  /** What a read of the Alert Event returns before any notification (the last event the pendant holds). */
+  lastAlert?: number[];
 };
 
 export type FakePendantControl = {
@@ -24,12 +30,17 @@ export type FakePendantControl = {
     requestDevice(options: unknown): Promise<unknown>;
     getAvailability(): Promise<boolean>;
   };
-  /** Every Bluetooth call, in order: requestDevice, connect, startNotifications, readBattery, stopNotifications, disconnect. */
+  /**
+   * Every Bluetooth call, in order: requestDevice, connect, startNotifications, readAlert,
+   * startAlertNotifications, readBattery, stopAlertNotifications, stopNotifications, disconnect.
+   */
   calls: string[];
   requestOptions: unknown[];
   isConnected(): boolean;
   /** Sends a raw Heart Rate Measurement value (flags byte first). */
   notify(bytes: number[]): void;
+  /** Sends a raw Alert Event value (flags byte, then the optional sequence number). */
+  notifyAlert(bytes: number[]): void;
   /** The pendant drops the link on its own (out of range, switched off). */
   dropConnection(): void;
   /** The adapter appears or goes away (availabilitychanged). */
@@ -42,8 +53,10 @@ export function createFakeBluetooth(options: FakePendantOptions = {}): FakePenda
   const battery = options.battery === undefined ? 77 : options.battery;
   const calls: string[] = [];
   const requestOptions: unknown[] = [];
+  const hasAlerts = options.alerts ?? true;
   let connected = false;
   let notifying = false;
+  let alertsNotifying = false;
   let available = options.available ?? true;
 
   const bytes = (values: number[]) => new DataView(new Uint8Array(values).buffer);
@@ -80,9 +93,32 @@ export function createFakeBluetooth(options: FakePendantOptions = {}): FakePenda
       return batteryLevel.value;
     },
   });
-  const services: Record<string, Record<string, typeof measurement | typeof batteryLevel>> = {
+  const alertEvent = Object.assign(new EventTarget(), {
+    value: null as DataView | null,
+    async startNotifications() {
+      calls.push('startAlertNotifications');
+      if (!connected) throw networkError('GATT Server is disconnected.');
+      alertsNotifying = true;
+      return alertEvent;
+    },
+    async stopNotifications() {
+      calls.push('stopAlertNotifications');
+      alertsNotifying = false;
+      return alertEvent;
+    },
+    async readValue() {
+      calls.push('readAlert');
+      alertEvent.value = bytes(options.lastAlert ?? [0]);
+      return alertEvent.value;
+    },
+  });
+  // lib/pendant/bluetooth-uuids.ts: alertService and alertEvent.
+  const alertServiceUuid = '43a423a5-265b-4bf5-b76e-7f3c20d13544';
+  const alertEventUuid = '1e99befd-23e3-4c92-bb3c-29c30b133f68';
+  const services: Record<string, Record<string, typeof measurement | typeof batteryLevel | typeof alertEvent>> = {
     heart_rate: { heart_rate_measurement: measurement },
     ...(battery === null ? {} : { battery_service: { battery_level: batteryLevel } }),
+    ...(hasAlerts ? { [alertServiceUuid]: { [alertEventUuid]: alertEvent } } : {}),
   };
 
   const device = new EventTarget() as EventTarget & { id: string; name: string | null; gatt: unknown };
@@ -100,6 +136,7 @@ export function createFakeBluetooth(options: FakePendantOptions = {}): FakePenda
       if (!connected) return;
       connected = false;
       notifying = false;
+      alertsNotifying = false;
       device.dispatchEvent(new Event('gattserverdisconnected'));
     },
     async getPrimaryService(service: string) {
@@ -139,10 +176,16 @@ export function createFakeBluetooth(options: FakePendantOptions = {}): FakePenda
       measurement.value = bytes(values);
       measurement.dispatchEvent(new Event('characteristicvaluechanged'));
     },
+    notifyAlert(values: number[]) {
+      if (!alertsNotifying) return;
+      alertEvent.value = bytes(values);
+      alertEvent.dispatchEvent(new Event('characteristicvaluechanged'));
+    },
     dropConnection() {
       if (!connected) return;
       connected = false;
       notifying = false;
+      alertsNotifying = false;
       device.dispatchEvent(new Event('gattserverdisconnected'));
     },
     setAvailability(value: boolean) {

@@ -1,6 +1,7 @@
 /**
  * The slice of the Web Bluetooth API the pendant uses (request device, connect, notifications on
- * heart rate measurement, read battery level, stop notifications, disconnect: docs/product.md#backend-calls). TypeScript's
+ * heart rate measurement and on the alert event, read battery level, stop notifications,
+ * disconnect: docs/product.md#backend-calls, docs/pendant-protocol.md). TypeScript's
  * DOM library has no Web Bluetooth types; these structural ones keep strict typing without a
  * package, and let tests hand in a fake with the same shape.
  */

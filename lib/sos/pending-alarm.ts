@@ -14,7 +14,9 @@ export const PENDING_ALARM_KEY = 'pending-alarm';
 
 export const pendingAlarmSchema = z.object({
   clientRequestId: z.string().min(1).max(100),
-  source: z.enum(['app', 'test']),
+  // 'pendant' and 'fall' are stored by the pendant's countdown (components/pendant/use-pendant-alarm.ts),
+  // which hands the alarm to /sos to send (docs/pendant-protocol.md#what-the-app-does).
+  source: z.enum(['app', 'test', 'pendant', 'fall']),
   createdAt: z.number(),
   position: z
     .object({ latitude: z.number(), longitude: z.number(), accuracy: z.number().nullable() })
@@ -33,6 +35,18 @@ export function newPendingAlarm(source: PendingAlarm['source'], now: number, id:
 /** The pending alarm, or null when there is none, what is stored is not one, or storage failed. */
 export function loadPendingAlarm(store: OfflineStore): Promise<PendingAlarm | null> {
   return readStored(store, PENDING_ALARM_KEY, pendingAlarmSchema);
+}
+
+/**
+ * Said on `window` once another part of the app (the pendant's countdown) has stored a pending
+ * alarm for /sos to send. A /sos page that is already open and takes it over calls
+ * preventDefault(), so the sender knows it need not open the page again.
+ */
+export const PENDING_ALARM_STORED_EVENT = 'ice-sos:pending-alarm-stored';
+
+/** True when an open /sos page took the stored alarm over (see PENDING_ALARM_STORED_EVENT). */
+export function announcePendingAlarm(target: EventTarget = window): boolean {
+  return !target.dispatchEvent(new Event(PENDING_ALARM_STORED_EVENT, { cancelable: true }));
 }
 
 /** Stores the alarm; false when storage refused (private mode, quota) — sending goes on anyway. */
