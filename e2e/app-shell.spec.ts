@@ -6,7 +6,7 @@ import { storageStateOf } from './support/personas';
 import { skipFirstVisitDialog } from './support/preferences';
 
 /**
- * The signed-in app shell (issues 20 and 21, docs/product.md#app-shell): eight pages in the
+ * The signed-in app shell (issues 20, 21 and 46, docs/product.md#app-shell): nine pages in the
  * navigation, the header's row with "More" on wide screens, the bottom bar with SOS in the middle
  * and "More" on phones, the account menu, the public header's "My dashboard", and the floating
  * buttons (Emma, Devices & Settings) never on top of the page's text or controls.
@@ -19,7 +19,7 @@ const DESKTOP = { width: 1280, height: 800 };
 const headerNav = (page: Page, m: Messages = en) => page.getByRole('navigation', { name: m.AppShell.mainNav });
 const bottomBar = (page: Page, m: Messages = en) => page.getByRole('navigation', { name: m.AppShell.bottomNav });
 const inline = (m: Messages) => [m.AppShell.nav.dashboard, m.AppShell.nav.sos, m.AppShell.nav.contacts];
-const inMore = (m: Messages) => [m.AppShell.nav.medicalId, m.AppShell.nav.devices, m.AppShell.nav.subscription, m.AppShell.nav.account];
+const inMore = (m: Messages) => [m.AppShell.nav.checkIn, m.AppShell.nav.medicalId, m.AppShell.nav.devices, m.AppShell.nav.subscription, m.AppShell.nav.account];
 const barLabels = (m: Messages) => [m.AppShell.short.dashboard, m.AppShell.short.contacts, m.AppShell.short.sos, m.AppShell.short.family, m.AppShell.more];
 
 /** Waits for the page itself (the guard shows "Loading…" until the session is read). */
@@ -57,7 +57,7 @@ test.describe('the seeded member', () => {
       const menu = page.getByRole('menu');
       // Family & carers is inline from lg, so the menu skips it here.
       await expect.soft(menu.getByRole('menuitem').filter({ visible: true })).toHaveText(inMore(en));
-      await expect.soft(menu.getByRole('menuitem', { name: en.AppShell.nav.medicalId })).toBeFocused();
+      await expect.soft(menu.getByRole('menuitem', { name: en.AppShell.nav.checkIn })).toBeFocused();
       await page.keyboard.press('Escape');
       await expect.soft(more).toBeFocused();
 

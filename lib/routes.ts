@@ -90,6 +90,8 @@ const ROUTES = {
   devices: { path: '/full-dashboard/devices', access: 'signed-in', indexed: false },
   account: { path: '/full-dashboard/account', access: 'signed-in', indexed: false },
   sos: { path: '/sos', access: 'signed-in', indexed: false },
+  // "Tell my people if I have not checked in by …" (issue 46).
+  checkIn: { path: '/check-in', access: 'signed-in', indexed: false },
   // The offline SOS screen the service worker keeps (public/sw.js): the same for everyone.
   sosOffline: { path: '/sos-offline', access: 'open', indexed: false, cached: 'build' },
   // Admin area; /admin-setup is for signed-in users, since only they can become the first admin.

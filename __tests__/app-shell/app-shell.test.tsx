@@ -95,6 +95,7 @@ describe('AppShell (docs/product.md#app-shell)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'More' });
     const pages = within(within(dialog).getByRole('navigation', { name: 'More pages' })).getAllByRole('link');
     expect(pages.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Check-in', '/check-in'],
       ['Medical ID', '/full-dashboard/medical-id'],
       ['Devices', '/full-dashboard/devices'],
       ['Subscription', '/full-dashboard/subscription'],
@@ -123,8 +124,8 @@ describe('AppShell (docs/product.md#app-shell)', () => {
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu', { name: /^More/ });
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Family & carers', 'Medical ID', 'Devices', 'Subscription', 'Account']);
-    expect(items[1]).toHaveAttribute('aria-current', 'page');
+    expect(items.map((item) => item.textContent)).toEqual(['Family & carers', 'Check-in', 'Medical ID', 'Devices', 'Subscription', 'Account']);
+    expect(items[2]).toHaveAttribute('aria-current', 'page');
     await user.keyboard('{Escape}');
     expect(more).toHaveFocus();
   });

@@ -5,12 +5,13 @@ import { barItems, NAV_ITEMS, type NavItem } from '@/lib/app-shell/nav-items';
 const labels = (items: readonly { label: string }[]) => items.map((item) => item.label);
 
 describe('the signed-in navigation (docs/product.md#app-shell)', () => {
-  it('lists the eight pages of the member area, in order, with their routes', () => {
+  it('lists the nine pages of the member area, in order, with their routes', () => {
     expect(NAV_ITEMS.map(({ label, href }) => [label, href])).toEqual([
       ['dashboard', '/full-dashboard'],
       ['sos', '/sos'],
       ['contacts', '/full-dashboard/contacts'],
       ['family', '/full-dashboard/family'],
+      ['checkIn', '/check-in'],
       ['medicalId', '/full-dashboard/medical-id'],
       ['devices', '/full-dashboard/devices'],
       ['subscription', '/full-dashboard/subscription'],
@@ -21,7 +22,7 @@ describe('the signed-in navigation (docs/product.md#app-shell)', () => {
   it('puts four pages on the phone bar, SOS among them, and the rest under More', () => {
     const { onBar, inMore } = barItems(NAV_ITEMS);
     expect(labels(onBar)).toEqual(['dashboard', 'sos', 'contacts', 'family']);
-    expect(labels(inMore)).toEqual(['medicalId', 'devices', 'subscription', 'account']);
+    expect(labels(inMore)).toEqual(['checkIn', 'medicalId', 'devices', 'subscription', 'account']);
   });
 
   it('keeps three items inline in the header at md and four at lg (the rest under More), so Dutch and Spanish labels fit', () => {
@@ -38,6 +39,7 @@ describe('the signed-in navigation (docs/product.md#app-shell)', () => {
     ['/full-dashboard/contacts', 'contacts'],
     ['/full-dashboard/family', 'family'],
     ['/full-dashboard/looking-after', 'family'],
+    ['/check-in', 'checkIn'],
     ['/full-dashboard/medical-id', 'medicalId'],
     ['/full-dashboard/devices', 'devices'],
     ['/full-dashboard/subscription', 'subscription'],
@@ -48,7 +50,7 @@ describe('the signed-in navigation (docs/product.md#app-shell)', () => {
     expect(activeNavItem(path, NAV_ITEMS)?.label).toBe(label);
   });
 
-  it.each(['/welcome-questionnaire', '/sos-history', '/member-dashboardx', '/full-dashboardx', '/'])('marks nothing on %s', (path) => {
+  it.each(['/welcome-questionnaire', '/sos-history', '/check-inx', '/member-dashboardx', '/full-dashboardx', '/'])('marks nothing on %s', (path) => {
     expect(activeNavItem(path, NAV_ITEMS)).toBeUndefined();
   });
 

@@ -69,6 +69,7 @@ const WALKS = {
   devices: { member: [scan(routes.devices)] },
   account: { member: [scan(routes.account)] },
   sos: { member: [scan(routes.sos)] },
+  checkIn: { member: [scan(routes.checkIn)] },
   sosOffline: { visitor: [look(routes.sosOffline)] },
   adminSetup: { member: [look(routes.adminSetup)] },
   adminDashboard: { admin: [scan(routes.adminDashboard)] },

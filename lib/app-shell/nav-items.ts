@@ -6,7 +6,7 @@ import { routes } from '@/lib/routes';
  * under AppShell.nav (and AppShell.short for the bar) in messages/*.json. Only pages that exist
  * belong here.
  *
- * Eight items fit neither a phone's bar nor a 768 px header in Dutch or Spanish, so each item says
+ * Nine items fit neither a phone's bar nor a 768 px header in Dutch or Spanish, so each item says
  * where it sits:
  * - bar: on the phone's bottom bar (at most four, SOS in the middle, then "More" for the rest);
  * - header: 'md' inline in the header from the md breakpoint, 'lg' inline from lg (in "More" below
@@ -20,6 +20,7 @@ export const NAV_ITEMS = [
   { label: 'sos', href: routes.sos, also: [routes.sosHistory], emergency: true, bar: true, header: 'md' },
   { label: 'contacts', href: routes.contacts, bar: true, header: 'md' },
   { label: 'family', href: routes.family, also: [routes.lookingAfter], bar: true, header: 'lg' },
+  { label: 'checkIn', href: routes.checkIn, header: 'more' },
   { label: 'medicalId', href: routes.medicalId, header: 'more' },
   { label: 'devices', href: routes.devices, header: 'more' },
   { label: 'subscription', href: routes.subscription, header: 'more' },

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@/lib/database.types';
+import { familyMaySeeCheckIn } from '@/lib/check-in/family';
 import { maySeeAlarms } from '@/lib/looking-after/permissions';
 
 type Client = SupabaseClient<Database>;
@@ -65,4 +66,20 @@ export async function getLookedAfterDetail(supabase: Client, memberId: string): 
   if (alarm?.error) throw new Error(`Looking after: reading the last alarm failed: ${alarm.error.message}`);
   if (devices?.error) throw new Error(`Looking after: reading devices failed: ${devices.error.message}`);
   return { link, lastAlarm: alarm?.data ?? null, devices: devices ? devices.data : null };
+}
+
+/** A looked-after member's running check-in, as family may see it (docs/product.md#check-in). */
+export type FamilyCheckIn = Pick<Row<'check_ins'>, 'member_id' | 'due_at' | 'note'>;
+
+/**
+ * The running check-ins of the members the caller looks after, by member, asked only for live links
+ * that share device status or location at all times (RLS lets exactly those read a running one, and
+ * nothing else of it). A failed read fails the page rather than reading as "no check-in".
+ */
+export async function getLookedAfterCheckIns(supabase: Client, links: readonly LookedAfterLink[]): Promise<Map<string, FamilyCheckIn>> {
+  const memberIds = links.filter((link) => link.is_live && familyMaySeeCheckIn(link)).map((link) => link.member_id);
+  if (memberIds.length === 0) return new Map();
+  const { data, error } = await supabase.from('check_ins').select('member_id, due_at, note').in('member_id', memberIds).eq('status', 'active');
+  if (error) throw new Error(`Looking after: reading running check-ins failed: ${error.message}`);
+  return new Map((data ?? []).map((row) => [row.member_id, row]));
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AppShell } from '@/components/app-shell/app-shell';
 import { ProtectedGate } from '@/components/auth/protected-gate';
+import { ActiveCheckInBanner } from '@/components/check-in/active-check-in-banner';
 import { FullClientMessages } from '@/components/i18n/full-client-messages';
 import { requireUser } from '@/lib/auth/session';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
@@ -17,7 +18,11 @@ export default async function MemberLayout({ children, params }: { children: Rea
     // Each page brings its own <main id="main">; the shell adds the header and the phone's bottom bar.
     <FullClientMessages>
       <ProtectedGate>
-        <AppShell>{children}</AppShell>
+        <AppShell>
+          {/* The member's running check-in, on every signed-in page (and only there: it reads with supabase-js). */}
+          <ActiveCheckInBanner />
+          {children}
+        </AppShell>
       </ProtectedGate>
     </FullClientMessages>
   );

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { MemberPage } from '@/components/layout/member-page';
 import { LookedAfterCard } from '@/components/looking-after/looked-after-card';
 import { requireUser } from '@/lib/auth/session';
-import { getLookedAfterMembers } from '@/lib/data/looking-after';
+import { getLookedAfterCheckIns, getLookedAfterMembers } from '@/lib/data/looking-after';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
 import { privatePageMetadata } from '@/lib/seo/page-metadata';
 import { createClient } from '@/lib/supabase/server';
@@ -19,7 +19,10 @@ export default async function LookingAfterPage({ params }: { params: LocaleParam
   const locale = await resolvePageLocale(params);
   await requireUser(locale);
   const t = await getTranslations({ locale, namespace: 'LookingAfter' });
-  const links = await getLookedAfterMembers(await createClient());
+  const supabase = await createClient();
+  const links = await getLookedAfterMembers(supabase);
+  // A running check-in, where the link shares it (issue 46).
+  const checkIns = await getLookedAfterCheckIns(supabase, links);
 
   return (
     <MemberPage title={t('title')} lead={t('lead')}>
@@ -28,7 +31,7 @@ export default async function LookingAfterPage({ params }: { params: LocaleParam
       ) : (
         <ul className="grid gap-4">
           {links.map((link) => (
-            <LookedAfterCard key={link.link_id} link={link} locale={locale} />
+            <LookedAfterCard key={link.link_id} link={link} locale={locale} checkIn={checkIns.get(link.member_id) ?? null} />
           ))}
         </ul>
       )}
