@@ -97,8 +97,8 @@ describe('raising writes who must be told', () => {
     const byChannel = Object.fromEntries(rows.map((r) => [r.channel, r]));
     expect(byChannel.email.next_attempt_at).toBe(event.contacts_due_at);
     expect(Date.parse(byChannel.in_app.next_attempt_at!)).toBeLessThanOrEqual(Date.parse(event.contacts_due_at!));
-    // What the contact needs to act: whom to call, and the country whose clock the time is on.
-    const params = { member_name: 'Rosa Test', member_phone: '+34600123456', member_country: 'ES', started_at: expect.any(String) };
+    // What the contact needs to act: whom to call, the country whose clock the time is on, and what raised it.
+    const params = { member_name: 'Rosa Test', member_phone: '+34600123456', member_country: 'ES', started_at: expect.any(String), source: 'app' };
     expect(byChannel.email.params).toEqual(params);
     expect(byChannel.sms.params).toEqual(params);
     // The family's row says the same (written by queue_family_sos_alerts, its parameters once per alarm).
