@@ -18,12 +18,13 @@
  *
  * Flags: --db=postgres|pglite|both (default both), --alarms=200, --members=50, --seed=<n>.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LOCAL_DEFAULTS } from '@ice-sos/supabase-local/constants';
 import { findPostgresBin, freePort, startThrowawayPostgres, type ThrowawayPostgres } from '@ice-sos/supabase-local/db/throwaway-postgres';
-import { killAllManaged, ManagedProcess } from './chaos/processes';
+import { cleanUp, onCleanUp, runBounded, tempDir, withHardTimeout } from './chaos/bounded-run';
+import { ManagedProcess } from './chaos/processes';
+import { apiProcess, dispatcherProcess } from './chaos/stack';
 import {
   cancelAlarm,
   makeClient,
@@ -64,84 +65,28 @@ function parseOptions(argv: string[]): Options {
   };
 }
 
-/** Cleanup steps of everything started (processes, sinks, clusters, temp dirs), run on any exit. */
-const cleanups: (() => void | Promise<void>)[] = [];
-async function cleanUp(): Promise<void> {
-  killAllManaged();
-  while (cleanups.length > 0) {
-    try {
-      await cleanups.pop()?.();
-    } catch (error) {
-      console.error('cleanup:', error instanceof Error ? error.message : error);
-    }
-  }
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-function tempDir(prefix: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  // CHAOS_KEEP_LOGS=1 keeps the process logs for a diagnosis (the path is printed).
-  if (process.env.CHAOS_KEEP_LOGS !== '1') cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  return dir;
-}
 
 type Stack = { apiUrl: string; api: ManagedProcess; dispatcher: ManagedProcess; app: ManagedProcess; logDir: string };
-
-function apiProcess(port: number, database: { url: string } | { dir: string }, logDir: string, name = 'api'): ManagedProcess {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    SUPABASE_LOCAL_PORT: String(port),
-    SUPABASE_LOCAL_QUIET: '1',
-    NEXT_PUBLIC_SUPABASE_URL: `http://127.0.0.1:${port}`,
-    NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: LOCAL_DEFAULTS.publishableKey,
-    SUPABASE_SECRET_KEY: LOCAL_DEFAULTS.secretKey,
-    // 50 members sign up from this one address: past the per-address sign-up limit of production.
-    SUPABASE_LOCAL_AUTH_RATE_LIMIT_SCALE: '1000',
-    // ...and need their sessions at once (chaos/population.ts), not a confirmation mail.
-    SUPABASE_LOCAL_AUTOCONFIRM: '1',
-  };
-  delete env.DATABASE_URL;
-  delete env.SUPABASE_LOCAL_DATA_DIR;
-  if ('url' in database) env.DATABASE_URL = database.url;
-  else env.SUPABASE_LOCAL_DATA_DIR = database.dir;
-  return new ManagedProcess({
-    name,
-    command: process.execPath,
-    args: ['--import', 'tsx', require.resolve('@ice-sos/supabase-local/main')],
-    env,
-    cwd: root,
-    ready: { url: `http://127.0.0.1:${port}/auth/v1/health` },
-    startTimeoutMs: 240_000,
-    logFile: path.join(logDir, `${name}.log`),
-  });
-}
 
 async function startStack(label: string, database: { url: string } | { dir: string }, sinks: Sink[], logDir: string): Promise<Stack> {
   const [apiPort, appPort] = [await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const sinkEnv: Record<string, string> = Object.assign({}, ...sinks.map((s) => s.env));
+  const api = apiProcess(apiPort, database, logDir);
+  const dispatcher = dispatcherProcess(apiUrl, sinkEnv, logDir);
+  // The app with the dispatcher's settings: the same API server and the same sinks.
   const common: NodeJS.ProcessEnv = {
     ...process.env,
     NEXT_PUBLIC_SUPABASE_URL: apiUrl,
     NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: LOCAL_DEFAULTS.publishableKey,
     SUPABASE_SECRET_KEY: LOCAL_DEFAULTS.secretKey,
-    ...Object.assign({}, ...sinks.map((s) => s.env)),
-    SOS_DELIVERY_TIMEOUT_MS: '2000',
-    SOS_DISPATCH_POLL_MS: '250',
+    ...sinkEnv,
   };
   delete common.DATABASE_URL;
-  const api = apiProcess(apiPort, database, logDir);
-  const dispatcher = new ManagedProcess({
-    name: 'dispatcher',
-    command: process.execPath,
-    args: ['--conditions=react-server', '--import', 'tsx', path.join(root, 'scripts/sos-dispatcher.ts')],
-    env: common,
-    cwd: root,
-    ready: { stdoutLine: /\[sos-dispatcher\] delivering from/ },
-    startTimeoutMs: 60_000,
-    logFile: path.join(logDir, 'dispatcher.log'),
-  });
   const app = new ManagedProcess({
     name: 'app',
     command: process.execPath,
@@ -199,15 +144,15 @@ async function chaosRun(label: 'postgres' | 'pglite', options: Options): Promise
     const bin = findPostgresBin();
     if (!bin) throw new Error('No PostgreSQL server binaries under /usr/lib/postgresql/*/bin');
     const postgres: ThrowawayPostgres = await startThrowawayPostgres(bin);
-    cleanups.push(() => postgres.stop());
+    onCleanUp(() => postgres.stop());
     database = { url: postgres.url };
   } else {
     database = { dir: path.join(logDir, 'pglite') };
   }
   const email = await startEmailSink();
-  cleanups.push(() => email.close());
+  onCleanUp(() => email.close());
   const sms = await startSmsSink();
-  cleanups.push(() => sms.close());
+  onCleanUp(() => sms.close());
   const stack = await startStack(label, database, [email, sms], logDir);
   const processes = { api: stack.api, app: stack.app, dispatcher: stack.dispatcher };
 
@@ -393,17 +338,6 @@ async function pgliteSurvival(): Promise<void> {
   }
 }
 
-async function withHardTimeout<T>(what: string, run: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} took longer than ${HARD_TIMEOUT_MS / 60_000} minutes`)), HARD_TIMEOUT_MS);
-  });
-  try {
-    return await Promise.race([run, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
@@ -411,28 +345,10 @@ async function main(): Promise<number> {
   let ok = true;
   for (const db of options.dbs) {
     console.log(`\n▶ chaos on ${db === 'postgres' ? 'PostgreSQL' : 'PGlite'}`);
-    ok = (await withHardTimeout(`the ${db} run`, chaosRun(db, options))) && ok;
+    ok = (await withHardTimeout(`the ${db} run`, HARD_TIMEOUT_MS, chaosRun(db, options))) && ok;
   }
-  if (options.dbs.includes('pglite')) await withHardTimeout('the PGlite survival check', pgliteSurvival());
+  if (options.dbs.includes('pglite')) await withHardTimeout('the PGlite survival check', HARD_TIMEOUT_MS, pgliteSurvival());
   return ok ? 0 : 1;
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping everything`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
-process.on('exit', () => killAllManaged());
-
-main().then(
-  async (code) => {
-    await cleanUp();
-    process.exit(code);
-  },
-  async (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    await cleanUp();
-    process.exit(1);
-  },
-);
+runBounded(main);

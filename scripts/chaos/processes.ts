@@ -107,6 +107,30 @@ export class ManagedProcess {
     return killedAt;
   }
 
+  /**
+   * SIGTERM to the whole process group and wait for it to exit (SIGKILL after `timeoutMs`): a part
+   * that must let go of something first, such as the API server closing the PGlite directory it
+   * holds before another process opens it. Resolves with the moment it was gone.
+   */
+  async stop(timeoutMs = 30_000): Promise<number> {
+    const child = this.child;
+    if (!child?.pid || !this.running) return Date.now();
+    this.expectingExit = true;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+    await Promise.race([exited, sleep(timeoutMs)]);
+    if (this.running) {
+      this.killNow();
+      await Promise.race([exited, sleep(5_000)]);
+    }
+    live.delete(this);
+    return Date.now();
+  }
+
   /** Kill without waiting (cleanup, signal handlers). */
   killNow(): void {
     const child = this.child;
