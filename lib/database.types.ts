@@ -1150,6 +1150,32 @@ export type Database = {
         }
         Relationships: []
       }
+      protection_digests: {
+        Row: {
+          member_id: string
+          missing: string[]
+          sent_at: string
+        }
+        Insert: {
+          member_id: string
+          missing: string[]
+          sent_at: string
+        }
+        Update: {
+          member_id?: string
+          missing?: string[]
+          sent_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "protection_digests_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: true
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
       push_subscriptions: {
         Row: {
           auth: string
@@ -2534,6 +2560,12 @@ export type Database = {
           view_medical: boolean
         }[]
       }
+      protection_check: {
+        Args: {
+          member?: string
+        }
+        Returns: Json
+      }
       queue_family_sos_alerts: {
         Args: {
           max_events?: number
@@ -2668,6 +2700,12 @@ export type Database = {
           raised: number
           reminded: number
         }[]
+      }
+      run_protection_digest: {
+        Args: {
+          max_rows?: number
+        }
+        Returns: number
       }
       run_silence_watch: {
         Args: never

@@ -15,6 +15,7 @@ import ws from 'ws';
 import type { Database } from '@/lib/database.types';
 import { sendQueuedConsentRequestsEvery } from '@/lib/emergency-contacts/queued-consent-requests';
 import { runCheckInWatch } from '@/lib/data/check-in-watch';
+import { runProtectionDigest } from '@/lib/data/protection-digest';
 import { runSilenceWatch } from '@/lib/data/silence-watch';
 import { loadServerEnv } from '@/lib/env';
 import { deliverMessage } from '@/lib/notify/channels';
@@ -63,12 +64,16 @@ const stopAsking = sendQueuedConsentRequestsEvery({ admin, send: deliverMessage 
 const stopCheckIns = runEvery('run the check-in watch', 500, () => runCheckInWatch(admin));
 // Every 30 seconds: a pendant gone quiet or low on battery is noticed once (docs/product.md#silence-watch).
 const stopSilenceWatch = runEvery('run the silence watch', 30_000, () => runSilenceWatch(admin));
+// Hourly: the weekly e-mail about gaps in a member's protection check, at most one a week each
+// (docs/product.md#protection-check); the database keeps the week, so a restart sends nothing twice.
+const stopDigest = runEvery('send the weekly protection e-mails', 3_600_000, () => runProtectionDigest(admin));
 dispatcher.run({ signal: controller.signal }).then(
   (stats) => {
     stopAnnouncing();
     stopAsking();
     stopCheckIns();
     stopSilenceWatch();
+    stopDigest();
     console.log(`[sos-dispatcher] stopped: ${JSON.stringify(stats)}`);
     process.exit(0);
   },

@@ -1,7 +1,7 @@
 -- GENERATED FILE: DO NOT EDIT BY HAND.
 --
 -- The database schema that supabase/migrations/*.sql build, up to and including
--- 20261130000300_silence_watch.sql, in one file: schemas, types, tables, functions,
+-- 20261201000100_protection_check.sql, in one file: schemas, types, tables, functions,
 -- triggers, row level security policies, grants and comments. A migration may define a function
 -- several times; this is the definition that runs.
 --
@@ -2305,6 +2305,107 @@ $$;
 --
 
 COMMENT ON FUNCTION private.prepare_device_reading() IS 'Trigger: stamps the minute, uses the database clock for member writes, skips a duplicate minute and purges readings older than 90 days.';
+
+
+--
+-- Name: protection_check_of(uuid); Type: FUNCTION; Schema: private
+--
+
+CREATE FUNCTION private.protection_check_of(member uuid) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  limits public.sos_limits;
+  plan_status public.subscription_status;
+  call_centre boolean;
+  contacts record;
+  linked integer;
+  has_medical boolean;
+  profile record;
+  pendant public.devices;
+  checks jsonb;
+  plan_ok boolean;
+begin
+  select * into limits from public.sos_limits l limit 1;
+
+  -- The plan that protects wins; otherwise the state that asks the member to act soonest
+  -- (lib/data/protection.ts, protectionOf, uses the same order).
+  select s.status into plan_status
+  from public.subscriptions s
+  where s.user_id = member
+  order by case s.status when 'active' then 0 when 'trialing' then 1 when 'past_due' then 2 when 'incomplete' then 3 else 4 end
+  limit 1;
+  plan_ok := coalesce(plan_status in ('active', 'trialing'), false);
+  select exists (
+    select 1 from public.subscriptions s join public.subscription_plans sp on sp.id = s.plan_id
+    where s.user_id = member and s.status in ('active', 'trialing') and sp.region = 'es'
+  ) into call_centre;
+
+  select count(*) filter (where cc.status = 'agreed') as agreed,
+         count(*) filter (where coalesce(cc.status, 'pending') = 'pending' and cc.requested_at is not null) as waiting,
+         count(*) filter (where cc.status = 'declined') as declined,
+         count(*) as total
+  into contacts
+  from public.emergency_contacts c
+  left join public.emergency_contact_consents cc on cc.contact_id = c.id
+  where c.user_id = member;
+
+  select count(*) into linked
+  from public.family_links l
+  where l.member_id = member and l.receive_sos_alerts and public.family_link_is_live(l.status, l.expires_at);
+
+  select coalesce(nullif(btrim(m.blood_type), '') is not null
+                  or cardinality(m.allergies) > 0 or cardinality(m.conditions) > 0 or cardinality(m.medications) > 0
+                  or nullif(btrim(m.notes), '') is not null, false)
+  into has_medical
+  from public.medical_profiles m where m.user_id = member;
+
+  select nullif(btrim(p.full_name), '') is not null as has_name, nullif(btrim(p.phone), '') is not null as has_phone
+  into profile
+  from public.profiles p where p.user_id = member;
+
+  -- The pendant most recently heard from (a member pairs one; an old row must not hide a live one).
+  select * into pendant from public.devices d
+  where d.user_id = member and d.kind = 'pendant'
+  order by d.last_connected_at desc nulls last, d.created_at desc
+  limit 1;
+
+  checks := jsonb_build_array(
+    jsonb_build_object('key', 'plan', 'ok', plan_ok, 'status', plan_status),
+    jsonb_build_object('key', 'contactAgreed', 'ok', contacts.agreed > 0, 'agreed', contacts.agreed,
+                       'waiting', contacts.waiting, 'declined', contacts.declined, 'total', contacts.total),
+    jsonb_build_object('key', 'familyLinked', 'ok', linked > 0, 'linked', linked),
+    jsonb_build_object('key', 'medicalId', 'ok', coalesce(has_medical, false)),
+    jsonb_build_object('key', 'personalDetails', 'ok', coalesce(profile.has_name and profile.has_phone, false),
+                       'hasName', coalesce(profile.has_name, false), 'hasPhone', coalesce(profile.has_phone, false))
+  );
+  if pendant.id is not null then
+    checks := checks || jsonb_build_array(jsonb_build_object(
+      'key', 'pendant',
+      'ok', pendant.last_connected_at is not null
+            and pendant.last_connected_at > now() - make_interval(hours => limits.pendant_silent_hours)
+            and (pendant.battery is null or pendant.battery >= limits.battery_low_percent),
+      'name', pendant.name,
+      'lastSeenAt', pendant.last_connected_at,
+      'battery', pendant.battery,
+      'silentHours', limits.pendant_silent_hours,
+      'lowPercent', limits.battery_low_percent));
+  end if;
+
+  return jsonb_build_object(
+    'protected', plan_ok and (contacts.agreed > 0 or linked > 0 or call_centre),
+    'callCentre', call_centre,
+    'checks', checks);
+end;
+$$;
+
+
+--
+-- Name: FUNCTION protection_check_of(member uuid); Type: COMMENT; Schema: private
+--
+
+COMMENT ON FUNCTION private.protection_check_of(member uuid) IS 'Internal: the protection check of one member (docs/product.md#protection-check), with no access rule of its own.';
 
 
 --
@@ -5412,6 +5513,49 @@ COMMENT ON FUNCTION public.preview_family_invite(token text) IS 'Shows who sent 
 
 
 --
+-- Name: protection_check(uuid); Type: FUNCTION; Schema: public
+--
+
+CREATE FUNCTION public.protection_check(member uuid DEFAULT NULL::uuid) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  subject uuid := coalesce(protection_check.member, (select auth.uid()));
+  result jsonb;
+begin
+  if (select auth.uid()) is null or subject is null then
+    raise exception 'Sign in to see a protection check' using errcode = '42501', hint = 'protection_check_forbidden';
+  end if;
+  -- One's own, or a member whose link to the caller is live. The same refusal either way, so the
+  -- answer never says whether someone else is a member.
+  if subject <> (select auth.uid()) and not exists (
+    select 1 from public.family_links l
+    where l.member_id = subject and l.family_member_id = (select auth.uid())
+      and public.family_link_is_live(l.status, l.expires_at)
+  ) then
+    raise exception 'You can only see the protection check of yourself or of someone you look after' using errcode = '42501', hint = 'protection_check_forbidden';
+  end if;
+  result := private.protection_check_of(subject);
+  -- The pendant's state is device status: family whose link does not grant it do not see that item.
+  if subject <> (select auth.uid()) and not public.has_family_permission(subject, 'view_device_status') then
+    result := jsonb_set(result, '{checks}', coalesce((
+      select jsonb_agg(c order by ordinality) from jsonb_array_elements(result -> 'checks') with ordinality as t (c, ordinality)
+      where c ->> 'key' <> 'pendant'), '[]'::jsonb));
+  end if;
+  return result;
+end;
+$$;
+
+
+--
+-- Name: FUNCTION protection_check(member uuid); Type: COMMENT; Schema: public
+--
+
+COMMENT ON FUNCTION public.protection_check(member uuid) IS 'The protection check of the caller, or of a member whose family link to the caller is live (docs/product.md#protection-check; the pendant item only with view_device_status). 42501 otherwise.';
+
+
+--
 -- Name: queue_family_sos_alerts(integer, uuid); Type: FUNCTION; Schema: public
 --
 
@@ -5981,6 +6125,59 @@ $$;
 --
 
 COMMENT ON FUNCTION public.run_check_in_watch(max_rows integer) IS 'Service role: reminds members whose check-in is nearly due and raises the alarm of each check-in past due + grace, exactly once (locked rows are skipped; all in one transaction). Returns how many of each.';
+
+
+--
+-- Name: run_protection_digest(integer); Type: FUNCTION; Schema: public
+--
+
+CREATE FUNCTION public.run_protection_digest(max_rows integer DEFAULT 200) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  candidate record;
+  check_row jsonb;
+  missing text[];
+  sent integer := 0;
+begin
+  for candidate in
+    select p.user_id, p.full_name
+    from public.profiles p
+    where p.created_at < now() - interval '2 days'
+      and exists (select 1 from public.subscriptions s where s.user_id = p.user_id and s.status in ('active', 'trialing'))
+      and not exists (select 1 from public.protection_digests d where d.member_id = p.user_id and d.sent_at > now() - interval '7 days')
+    order by p.user_id
+    limit greatest(coalesce(max_rows, 200), 1)
+    -- Two runs at once (the dispatcher and the schedule) never e-mail one member twice.
+    for update of p skip locked
+  loop
+    check_row := private.protection_check_of(candidate.user_id);
+    select coalesce(array_agg(c ->> 'key' order by ordinality), '{}') into missing
+    from jsonb_array_elements(check_row -> 'checks') with ordinality as t (c, ordinality)
+    where not (c ->> 'ok')::boolean;
+    -- A member whose check holds is marked as looked at too, so the scan moves on for a week.
+    insert into public.protection_digests as d (member_id, sent_at, missing)
+    values (candidate.user_id, now(), missing)
+    on conflict (member_id) do update set sent_at = excluded.sent_at, missing = excluded.missing;
+    if cardinality(missing) > 0 then
+      perform private.queue_user_notice(candidate.user_id, 'protection_gaps',
+        jsonb_build_object('audience', 'member', 'member_id', candidate.user_id, 'member_name', candidate.full_name,
+                           'missing', to_jsonb(missing), 'protected', (check_row ->> 'protected')::boolean),
+        array['email']::public.notification_channel[]);
+      sent := sent + 1;
+    end if;
+  end loop;
+  return sent;
+end;
+$$;
+
+
+--
+-- Name: FUNCTION run_protection_digest(max_rows integer); Type: COMMENT; Schema: public
+--
+
+COMMENT ON FUNCTION public.run_protection_digest(max_rows integer) IS 'Service role: e-mails members with a plan whose protection check has a gap, at most once in 7 days and not in their first 2 days. Returns how many were e-mailed.';
 
 
 --
@@ -8070,6 +8267,24 @@ COMMENT ON COLUMN public.profiles.updated_at IS 'When the profile last changed.'
 
 
 --
+-- Name: protection_digests; Type: TABLE; Schema: public
+--
+
+CREATE TABLE public.protection_digests (
+    member_id uuid NOT NULL,
+    sent_at timestamp with time zone NOT NULL,
+    missing text[] NOT NULL
+);
+
+
+--
+-- Name: TABLE protection_digests; Type: COMMENT; Schema: public
+--
+
+COMMENT ON TABLE public.protection_digests IS 'When each member''s protection check was last looked at for the weekly e-mail, and what was missing then (empty: nothing, no e-mail): at most one e-mail in 7 days. Service role only.';
+
+
+--
 -- Name: questionnaire_responses; Type: TABLE; Schema: public
 --
 
@@ -9306,6 +9521,14 @@ ALTER TABLE ONLY public.products
 
 ALTER TABLE ONLY public.profiles
     ADD CONSTRAINT profiles_pkey PRIMARY KEY (user_id);
+
+
+--
+-- Name: protection_digests protection_digests_pkey; Type: CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.protection_digests
+    ADD CONSTRAINT protection_digests_pkey PRIMARY KEY (member_id);
 
 
 --
@@ -10563,6 +10786,14 @@ ALTER TABLE ONLY public.profiles
 
 
 --
+-- Name: protection_digests protection_digests_member_id_fkey; Type: FK CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.protection_digests
+    ADD CONSTRAINT protection_digests_member_id_fkey FOREIGN KEY (member_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+
+--
 -- Name: push_subscriptions push_subscriptions_user_id_fkey; Type: FK CONSTRAINT; Schema: public
 --
 
@@ -11741,6 +11972,13 @@ ALTER TABLE public.profiles ENABLE ROW LEVEL SECURITY;
 
 
 --
+-- Name: protection_digests; Type: ROW SECURITY; Schema: public
+--
+
+ALTER TABLE public.protection_digests ENABLE ROW LEVEL SECURITY;
+
+
+--
 -- Name: push_subscriptions; Type: ROW SECURITY; Schema: public
 --
 
@@ -12176,6 +12414,13 @@ REVOKE ALL ON FUNCTION private.on_subscription_active_apply_waiting_contacts() F
 --
 
 REVOKE ALL ON FUNCTION private.prepare_device_reading() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION protection_check_of(member uuid); Type: ACL; Schema: private
+--
+
+REVOKE ALL ON FUNCTION private.protection_check_of(member uuid) FROM PUBLIC;
 
 
 --
@@ -12804,6 +13049,15 @@ GRANT ALL ON FUNCTION public.preview_family_invite(token text) TO service_role;
 
 
 --
+-- Name: FUNCTION protection_check(member uuid); Type: ACL; Schema: public
+--
+
+REVOKE ALL ON FUNCTION public.protection_check(member uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.protection_check(member uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.protection_check(member uuid) TO service_role;
+
+
+--
 -- Name: FUNCTION queue_family_sos_alerts(max_events integer, only_event uuid); Type: ACL; Schema: public
 --
 
@@ -12901,6 +13155,14 @@ GRANT ALL ON FUNCTION public.resend_family_invite(invite_id uuid) TO service_rol
 
 REVOKE ALL ON FUNCTION public.run_check_in_watch(max_rows integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.run_check_in_watch(max_rows integer) TO service_role;
+
+
+--
+-- Name: FUNCTION run_protection_digest(max_rows integer); Type: ACL; Schema: public
+--
+
+REVOKE ALL ON FUNCTION public.run_protection_digest(max_rows integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.run_protection_digest(max_rows integer) TO service_role;
 
 
 --
@@ -13146,6 +13408,13 @@ GRANT ALL ON TABLE public.products TO service_role;
 GRANT ALL ON TABLE public.profiles TO anon;
 GRANT ALL ON TABLE public.profiles TO authenticated;
 GRANT ALL ON TABLE public.profiles TO service_role;
+
+
+--
+-- Name: TABLE protection_digests; Type: ACL; Schema: public
+--
+
+GRANT ALL ON TABLE public.protection_digests TO service_role;
 
 
 --

@@ -19,6 +19,7 @@ const PARAMS = {
   device_silent: { member_name: 'Ana', member_country: 'ES', device_name: 'ICE SOS Pendant', last_seen_at: '2026-11-22T21:48:00Z', hours: 24, notice_id: 'n1' },
   device_battery_low: { member_name: 'Ana', member_country: 'ES', device_name: 'ICE SOS Pendant', battery: 15, notice_id: 'n2' },
   push_gone: { user_agent: CHROME_ANDROID, notice_id: 'n3' },
+  protection_gaps: { audience: 'member', member_id: ANA, member_name: 'Ana', missing: ['contactAgreed', 'pendant'] as string[], protected: false },
 } as const;
 
 type Kind = (typeof NOTICE_KINDS)[number];
@@ -44,8 +45,8 @@ describe('every notice in every channel and language', () => {
           expect(body.trim()).not.toBe('');
           expect(`${subject} ${body}`).not.toMatch(/[{}]/);
         }
-        // push_gone is never pushed (below).
-        if (kind !== 'push_gone') {
+        // push_gone and the weekly e-mail are never pushed (below).
+        if (kind !== 'push_gone' && kind !== 'protection_gaps') {
           const payload = renderNoticePush(row(kind, { language, recipient_user_id: recipient }));
           expect(payload.title.trim()).not.toBe('');
           expect(payload.body.trim()).not.toBe('');
@@ -248,5 +249,30 @@ describe('the outbox renderers hand notices to their own texts', () => {
     const push = renderPushPayload({ ...row('device_battery_low'), event_id: null });
     expect(push).toMatchObject({ title: 'ICE SOS Pendant: battery at 15%', url: '/member-dashboard' });
     expect(push.eventId).toBeUndefined();
+  });
+});
+
+describe('the weekly protection e-mail', () => {
+  it.each([
+    [
+      'en',
+      '2 things your alarm still needs',
+      `We checked the chain that carries your alarm. 2 links do not hold yet: No emergency contact has agreed to be one yet. Your pendant has not reported recently, or its battery is low. Until this is fixed, your dashboard says Inactive. Each one, with the step that fixes it: ${ORIGIN}/member-dashboard`,
+    ],
+    ['nl', '2 dingen die uw alarm nog nodig heeft', `Tot dit is opgelost, staat er op uw dashboard Inactief. Elk punt, met de stap die het oplost: ${ORIGIN}/nl/member-dashboard`],
+    ['es', '2 cosas que su alarma aún necesita', `Hasta que se resuelva, su panel indica Inactivo. Cada punto, con el paso que lo resuelve: ${ORIGIN}/es/member-dashboard`],
+  ] as const)('names each gap and the badge in %s, with the dashboard link', (language, subject, bodyEnd) => {
+    const message = render('protection_gaps', { language });
+    expect(message.subject).toBe(subject);
+    expect(message.body.endsWith(bodyEnd)).toBe(true);
+  });
+
+  it('says so when the badge still reads Protected, and is never pushed', () => {
+    const { body } = render('protection_gaps', { params: { ...PARAMS.protection_gaps, missing: ['medicalId'], protected: true } });
+    expect(body).toContain('One link does not hold yet: Your medical ID is empty. Your alarm reaches someone, so your dashboard says Protected');
+    expect(() => renderNoticePush(row('protection_gaps'))).toThrow(/never pushed/);
+    // A row without a gap, or with a key the check does not have, fails alone.
+    expect(() => render('protection_gaps', { params: { ...PARAMS.protection_gaps, missing: [] } })).toThrow();
+    expect(() => render('protection_gaps', { params: { ...PARAMS.protection_gaps, missing: ['drill'] } })).toThrow();
   });
 });

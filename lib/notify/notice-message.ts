@@ -10,6 +10,7 @@ import nl from '@/messages/nl.json';
 import { messageTimeZone } from './message-time-zone';
 import type { PushPayload } from './push-message';
 import { messageMoment } from './sos-message';
+import { PROTECTION_CHECK_KEYS } from '@/lib/protection-check/rules';
 
 const CATALOGUES = { en, nl, es } as const;
 
@@ -18,9 +19,10 @@ const CATALOGUES = { en, nl, es } as const;
  * check-in is nearly due; a pendant went quiet or its battery is low (to the member, and to family
  * with device-status permission); a browser's push subscription is gone (to its owner). Queued in
  * the outbox like alarms (private.queue_user_notice) and written here at send time in the
- * recipient's language, for e-mail, in-app and push; never by SMS.
+ * recipient's language, for e-mail, in-app and push; never by SMS. Issue 47 adds the weekly e-mail
+ * about gaps in the member's protection check (docs/product.md#protection-check), e-mail only.
  */
-export const NOTICE_KINDS = ['check_in_reminder', 'device_silent', 'device_battery_low', 'push_gone'] as const;
+export const NOTICE_KINDS = ['check_in_reminder', 'device_silent', 'device_battery_low', 'push_gone', 'protection_gaps'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 export const isNoticeKind = (kind: string): kind is NoticeKind => (NOTICE_KINDS as readonly string[]).includes(kind);
 
@@ -45,6 +47,8 @@ const checkInReminderParams = z.object({ ...member, due_at: z.string(), note: z.
 const deviceSilentParams = z.object({ ...member, device_name: z.string().nullish(), last_seen_at: z.string(), hours: z.number() });
 const batteryParams = z.object({ ...member, device_name: z.string().nullish(), battery: z.number() });
 const pushGoneParams = z.object({ user_agent: z.string().nullish() });
+/** The check's keys (lib/protection-check/rules.ts), in the order run_protection_digest found them. */
+const protectionGapsParams = z.object({ ...member, missing: z.array(z.enum(PROTECTION_CHECK_KEYS)).min(1), protected: z.boolean() });
 
 function locale(row: NoticeRow): Locale {
   return isLocale(row.language) ? row.language : 'en';
@@ -98,6 +102,8 @@ function wordsOf(row: NoticeRow & { kind: NoticeKind }): NoticeWords {
       return batteryLow(row, language, t);
     case 'push_gone':
       return pushGone(row, language, t);
+    case 'protection_gaps':
+      return protectionGaps(row, language, t);
   }
 }
 
@@ -186,6 +192,28 @@ function pushGone(row: NoticeRow, language: Locale, t: NoticeTranslator): Notice
     inAppAction: t('pushGone.action', { switchLabel }),
     path: localizedPath(routes.memberDashboard, language),
     // Never pushed: the browser that would show it is the one push no longer reaches.
+    push: null,
+    tag: null,
+  };
+}
+
+/**
+ * The weekly e-mail (run_protection_digest, migration 20261201000100): each gap in one sentence, and
+ * what the dashboard's badge says because of them. E-mail only: it is a digest, not news to push.
+ */
+function protectionGaps(row: NoticeRow, language: Locale, t: NoticeTranslator): NoticeWords {
+  const params = protectionGapsParams.parse(row.params);
+  const count = params.missing.length;
+  return {
+    subject: t('protectionGaps.subject', { count }),
+    text: [
+      t('protectionGaps.intro', { count }),
+      ...params.missing.map((key) => t(`protectionGaps.gap.${key}`)),
+      params.protected ? t('protectionGaps.stillProtected') : t('protectionGaps.notProtected'),
+    ],
+    emailAction: (url) => t('protectionGaps.actionLink', { url }),
+    inAppAction: t('protectionGaps.action'),
+    path: localizedPath(routes.memberDashboard, language),
     push: null,
     tag: null,
   };

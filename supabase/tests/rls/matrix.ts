@@ -366,6 +366,28 @@ export const MATRIX: TableSpec[] = [
     },
   },
   {
+    table: 'protection_digests',
+    label: "when the member's weekly protection e-mail was last considered",
+    target: (w) => ({ member_id: w.memberId }),
+    // Service role only (run_protection_digest): not even the member reads it.
+    select: [],
+    // One row per member: the attempts clear the world's row first and put it back after.
+    insert: {
+      allow: [],
+      row: (w, _p, marker) => ({ member_id: w.memberId, sent_at: marker, missing: [] }),
+      markerColumn: 'sent_at',
+      marker: (n) => timestamp(n),
+      prepare: async (w) => void (await service().from('protection_digests').delete().eq('member_id', w.memberId)),
+      restore: (w) => restoreProtectionDigest(w),
+    },
+    update: { allow: [], change: (n) => ({ sent_at: timestamp(n) }) },
+    delete: {
+      allow: [],
+      disposable: async (w) => ({ member_id: w.memberId }),
+      restore: (w) => restoreProtectionDigest(w),
+    },
+  },
+  {
     table: 'contact_messages',
     target: (w) => ({ id: w.ids.contactMessage }),
     select: ['admin'],
@@ -421,6 +443,10 @@ export const MATRIX: TableSpec[] = [
     },
   },
 ];
+
+async function restoreProtectionDigest(w: World): Promise<void> {
+  must(await service().from('protection_digests').upsert({ member_id: w.memberId, sent_at: new Date().toISOString(), missing: ['medicalId'] }).select('member_id'), 'restore protection digest');
+}
 
 async function restoreMedicalProfile(w: World): Promise<void> {
   must(await service().from('medical_profiles').upsert(w.medicalProfile).select('user_id'), 'restore medical profile');

@@ -151,6 +151,7 @@ export async function buildWorld(cast: Cast): Promise<World> {
     await service.from('device_notices').insert({ member_id: memberId, device_id: device.id, kind: 'device_battery_low', details: { battery: 12 } }).select('id').single(),
     'device notice',
   );
+  must(await service.from('protection_digests').insert({ member_id: memberId, sent_at: new Date().toISOString(), missing: ['medicalId'] }).select('member_id').single(), 'protection digest');
 
   return {
     cast,
