@@ -4,12 +4,13 @@ import { seriousViolations } from './support/axe';
 import { LOCALES } from './support/locales';
 import { serviceRest } from './support/service-rest';
 
-/** Each missing item of a fresh member and the page that fixes it. */
-const FIXES = [
+/** A fresh member's protection check, in the order it lists the gaps, and the page that fixes each. */
+const GAPS = [
+  ['plan', '/full-dashboard/subscription'],
+  ['contactAgreed', '/full-dashboard/contacts'],
+  ['familyLinked', '/full-dashboard/family'],
   ['personalDetails', '/full-dashboard/personal-details'],
-  ['emergencyContacts', '/full-dashboard/contacts'],
-  ['medicalInformation', '/full-dashboard/medical-id'],
-  ['subscriptionActive', '/full-dashboard/subscription'],
+  ['medicalId', '/full-dashboard/medical-id'],
 ] as const;
 
 const SECTIONS = [
@@ -24,9 +25,10 @@ const SECTIONS = [
 // from our locale-aware Link (lib/i18n/navigation.ts), which writes every language's prefix alike.
 const nl = LOCALES[1];
 
-test(`${nl.locale}: a fresh member without a plan is Inactive, told why, and shown what is missing with links to fix it`, async ({ page }) => {
+test(`${nl.locale}: a fresh member without a plan is Inactive, told why, sees the protection check's gaps in order and fixes one`, async ({ page }) => {
   const { prefix, m } = nl;
   const t = m.FullDashboard;
+  const c = m.ProtectionCheck;
   const account = await createMember(`overview-${nl.locale}`);
   await signIn(page, account, prefix);
   await page.setViewportSize({ width: 360, height: 800 });
@@ -36,13 +38,33 @@ test(`${nl.locale}: a fresh member without a plan is Inactive, told why, and sho
 
   await expect(main.getByTestId('protection-status')).toHaveText(m.MemberDashboard.status.inactive);
   await expect(main.getByTestId('protection-reason')).toHaveText(t.protection.reason.noPlan);
-  await expect(main.getByRole('link', { name: t.protection.fix.noPlan, exact: true })).toHaveAttribute('href', `${prefix}/full-dashboard/subscription`);
+  await expect(main.getByRole('region', { name: t.protection.title }).getByRole('link', { name: t.protection.fix.noPlan, exact: true })).toHaveAttribute(
+    'href',
+    `${prefix}/full-dashboard/subscription`,
+  );
 
-  const missing = main.getByTestId('missing-items');
-  for (const [key, path] of FIXES) {
-    await expect(missing.getByRole('link', { name: t.missing[key], exact: true })).toHaveAttribute('href', `${prefix}${path}`);
+  // Every gap, essentials first (docs/product.md#protection-check), each with the page that fixes it.
+  const items = main.getByTestId('protection-check-item');
+  await expect(items).toHaveCount(GAPS.length);
+  for (const [index, [key, path]] of GAPS.entries()) {
+    await expect(items.nth(index)).toHaveAttribute('data-key', key);
+    await expect(items.nth(index)).toHaveAttribute('data-ok', 'false');
+    await expect(items.nth(index).getByRole('link')).toHaveAttribute('href', `${prefix}${path}`);
   }
-  await expect(main.getByText(t.missing.allDone)).toHaveCount(0);
+  await expect(main.getByTestId('protection-check-summary')).toHaveText(`${GAPS.length} punten vragen aandacht.`);
+
+  // The medical ID is filled in through the check's own link: that line holds and moves last.
+  await main.locator('[data-testid="protection-check-item"][data-key="medicalId"]').getByRole('link', { name: c.medicalId.action }).click();
+  await expect(page).toHaveURL(`${prefix}/full-dashboard/medical-id`);
+  await page.getByLabel(m.MedicalId.bloodType).selectOption('A+');
+  await page.getByRole('button', { name: m.MedicalId.save }).click();
+  await expect(page.getByText(m.MedicalId.saved)).toBeVisible();
+  await page.goto(`${prefix}/full-dashboard`);
+  await expect(items.last()).toHaveAttribute('data-key', 'medicalId');
+  await expect(items.last()).toHaveAttribute('data-ok', 'true');
+  await expect(items.last()).toContainText(c.medicalId.ok);
+  await expect(items.last().getByRole('link')).toHaveCount(0);
+  await expect(main.getByTestId('protection-check-summary')).toHaveText(`${GAPS.length - 1} punten vragen aandacht.`);
 
   await expect(main.getByTestId('protectors')).toContainText(t.protectors.none);
   await expect(main.getByTestId('pending-invitations')).toHaveText(t.protectors.pending.match(/=0 \{([^}]*)\}/)![1]);
@@ -101,4 +123,14 @@ test('en: the people who protect me and the people I look after, with a carer wi
   await expect(sections.first()).toContainText('Mona Member');
   await expect(carerPage.getByTestId('protection-status')).toHaveText(LOCALES[0].m.MemberDashboard.status.offerBadge);
   await expect(carerPage.getByRole('main')).toContainText(LOCALES[0].m.MemberDashboard.status.offerHint);
+
+  // The carer sees Mona's protection check as she does, each gap as something to ask her, no links;
+  // Mona has no plan, so that comes first, and the carer's own link counts as family who receive alerts.
+  await carerPage.goto(`/full-dashboard/looking-after/${member.id}`);
+  const check = carerPage.getByTestId('protection-check');
+  const items = check.getByTestId('protection-check-item');
+  await expect(items.first()).toHaveAttribute('data-key', 'plan');
+  await expect(items.first()).toContainText('Ask Mona Member to choose a plan.');
+  await expect(check.locator('[data-key="familyLinked"]')).toHaveAttribute('data-ok', 'true');
+  await expect(check.getByRole('link')).toHaveCount(0);
 });

@@ -10,9 +10,21 @@ import { textLinkClass } from './text-link-class';
  * docs/product.md#routes-and-screens, docs/product.md#states: Protected or Inactive, from the
  * subscription status. For someone who looks after others without a plan of their own (`offer`)
  * it is about their own protection and worded as an offer ("Not set up", "Protect yourself too"),
- * not as a warning.
+ * not as a warning. A member whose plan is active but whom no alarm would reach yet (no contact
+ * agreed, no family receiving alerts, no call centre) is Inactive too (docs/product.md#protection-check):
+ * `planActive` then points them at the people, not at the plans they already have.
  */
-export async function ProtectionStatus({ isProtected, offer = false, callCentre = false }: { isProtected: boolean; offer?: boolean; callCentre?: boolean }) {
+export async function ProtectionStatus({
+  isProtected,
+  offer = false,
+  callCentre = false,
+  planActive = false,
+}: {
+  isProtected: boolean;
+  offer?: boolean;
+  callCentre?: boolean;
+  planActive?: boolean;
+}) {
   const t = await getTranslations('MemberDashboard.status');
   if (offer) {
     return (
@@ -38,10 +50,12 @@ export async function ProtectionStatus({ isProtected, offer = false, callCentre 
           {isProtected ? t('protected') : t('inactive')}
         </ProtectionBadge>
       </p>
-      <p className="text-sm text-muted-foreground">{isProtected ? t('protectedHint', { callCentre: callCentre ? 'yes' : 'no' }) : t('inactiveHint')}</p>
+      <p className="text-sm text-muted-foreground">
+        {isProtected ? t('protectedHint', { callCentre: callCentre ? 'yes' : 'no' }) : planActive ? t('nobodyHint') : t('inactiveHint')}
+      </p>
       {!isProtected && (
-        <Link href={routes.subscription} className={textLinkClass}>
-          {t('subscribeAction')}
+        <Link href={planActive ? routes.contacts : routes.subscription} className={textLinkClass}>
+          {planActive ? t('nobodyAction') : t('subscribeAction')}
         </Link>
       )}
     </div>

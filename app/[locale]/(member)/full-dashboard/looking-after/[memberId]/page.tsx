@@ -8,9 +8,11 @@ import { LeaveLink } from '@/components/looking-after/leave-link';
 import { LinkStateBadge } from '@/components/looking-after/link-state-badge';
 import { MedicalReveal } from '@/components/looking-after/medical-reveal';
 import { PendantStatus } from '@/components/looking-after/pendant-status';
+import { ProtectionCheckList } from '@/components/protection-check/protection-check-list';
 import { Badge } from '@/components/ui/badge';
 import { requireUser } from '@/lib/auth/session';
 import { getLookedAfterDetail } from '@/lib/data/looking-after';
+import { getProtectionCheck } from '@/lib/data/protection-check';
 import { Link } from '@/lib/i18n/navigation';
 import { resolvePageLocale } from '@/lib/i18n/page-locale';
 import { linkState, maySeeAlarms } from '@/lib/looking-after/permissions';
@@ -30,14 +32,17 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
  * /full-dashboard/looking-after/[memberId] (issue 21): one member the caller looks after, with
  * what the link allows: last alarm and its state, pendant battery and last contact, location and
  * medical ID on an explicit request only (each such read lands in the member's access log). A
- * paused link shows nothing readable; an ended one says when it ended.
+ * paused link shows nothing readable; an ended one says when it ended. Through a live link, the
+ * member's protection check too, with whom to ask for each gap (docs/product.md#protection-check).
  */
 export default async function LookedAfterMemberPage({ params }: { params: Params }) {
   const locale = await resolvePageLocale(params);
   await requireUser(locale);
   const parsed = memberReadSchema.safeParse({ memberId: (await params).memberId });
   if (!parsed.success) notFound();
-  const detail = await getLookedAfterDetail(await createClient(), parsed.data.memberId);
+  const supabase = await createClient();
+  // The check is null unless the link is live: then nothing new shows.
+  const [detail, check] = await Promise.all([getLookedAfterDetail(supabase, parsed.data.memberId), getProtectionCheck(supabase, parsed.data.memberId)]);
   if (!detail) notFound();
 
   const t = await getTranslations({ locale, namespace: 'LookingAfter' });
@@ -71,6 +76,7 @@ export default async function LookedAfterMemberPage({ params }: { params: Params
       {state === 'live' && (
         <>
           <PermissionSummary link={link} locale={locale} />
+          {check && <ProtectionCheckList check={check} locale={locale} viewer="family" memberName={name} />}
           <section aria-labelledby="alarm-title" className={section}>
             <h2 id="alarm-title" className="text-lg font-semibold">
               {t('alarm.title')}
