@@ -533,6 +533,66 @@ export type Database = {
           },
         ]
       }
+      drill_schedules: {
+        Row: {
+          created_at: string
+          day_of_month: number
+          hour: number
+          last_event_id: string | null
+          last_outcome: string | null
+          last_run_at: string | null
+          member_id: string
+          next_run_at: string
+          reminded_for: string | null
+          skip_next: boolean
+          time_zone: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          day_of_month: number
+          hour: number
+          last_event_id?: string | null
+          last_outcome?: string | null
+          last_run_at?: string | null
+          member_id: string
+          next_run_at: string
+          reminded_for?: string | null
+          skip_next?: boolean
+          time_zone: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          day_of_month?: number
+          hour?: number
+          last_event_id?: string | null
+          last_outcome?: string | null
+          last_run_at?: string | null
+          member_id?: string
+          next_run_at?: string
+          reminded_for?: string | null
+          skip_next?: boolean
+          time_zone?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "drill_schedules_last_event_id_fkey"
+            columns: ["last_event_id"]
+            isOneToOne: false
+            referencedRelation: "sos_events"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "drill_schedules_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: true
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
       emergency_contact_consents: {
         Row: {
           answered_at: string | null
@@ -1558,6 +1618,7 @@ export type Database = {
         Row: {
           alarms_flagged_per_hour: number
           battery_low_percent: number
+          drill_minutes: number
           id: boolean
           pendant_silent_hours: number
           test_alerts_per_hour: number
@@ -1566,6 +1627,7 @@ export type Database = {
         Insert: {
           alarms_flagged_per_hour?: number
           battery_low_percent?: number
+          drill_minutes?: number
           id?: boolean
           pendant_silent_hours?: number
           test_alerts_per_hour?: number
@@ -1574,6 +1636,7 @@ export type Database = {
         Update: {
           alarms_flagged_per_hour?: number
           battery_low_percent?: number
+          drill_minutes?: number
           id?: boolean
           pendant_silent_hours?: number
           test_alerts_per_hour?: number
@@ -2176,6 +2239,10 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      clear_drill_schedule: {
+        Args: never
+        Returns: undefined
+      }
       create_family_invite: {
         Args: {
           access_duration_hours?: number
@@ -2213,6 +2280,10 @@ export type Database = {
           heart_rate: number
           samples: number
         }[]
+      }
+      drill_minutes: {
+        Args: never
+        Returns: number
       }
       emergency_contact_limit: {
         Args: never
@@ -2701,6 +2772,16 @@ export type Database = {
           reminded: number
         }[]
       }
+      run_drill_watch: {
+        Args: {
+          max_rows?: number
+        }
+        Returns: {
+          ended: number
+          raised: number
+          reminded: number
+        }[]
+      }
       run_protection_digest: {
         Args: {
           max_rows?: number
@@ -2747,6 +2828,58 @@ export type Database = {
           safe_code: string
         }
         Returns: undefined
+      }
+      set_drill_schedule: {
+        Args: {
+          day_of_month: number
+          hour: number
+          time_zone: string
+        }
+        Returns: {
+          created_at: string
+          day_of_month: number
+          hour: number
+          last_event_id: string | null
+          last_outcome: string | null
+          last_run_at: string | null
+          member_id: string
+          next_run_at: string
+          reminded_for: string | null
+          skip_next: boolean
+          time_zone: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "drill_schedules"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      skip_next_drill: {
+        Args: {
+          skip?: boolean
+        }
+        Returns: {
+          created_at: string
+          day_of_month: number
+          hour: number
+          last_event_id: string | null
+          last_outcome: string | null
+          last_run_at: string | null
+          member_id: string
+          next_run_at: string
+          reminded_for: string | null
+          skip_next: boolean
+          time_zone: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "drill_schedules"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       sos_alert_recipients: {
         Args: {

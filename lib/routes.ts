@@ -87,6 +87,8 @@ const ROUTES = {
   lookingAfter: { path: '/full-dashboard/looking-after', access: 'signed-in', indexed: false },
   accessLog: { path: '/full-dashboard/access-log', access: 'signed-in', indexed: false },
   sosHistory: { path: '/full-dashboard/sos-history', access: 'signed-in', indexed: false },
+  // "Test my alarm": drills, their receipts and the monthly schedule (issue 47).
+  drills: { path: '/full-dashboard/drills', access: 'signed-in', indexed: false },
   devices: { path: '/full-dashboard/devices', access: 'signed-in', indexed: false },
   account: { path: '/full-dashboard/account', access: 'signed-in', indexed: false },
   sos: { path: '/sos', access: 'signed-in', indexed: false },

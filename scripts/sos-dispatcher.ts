@@ -15,6 +15,7 @@ import ws from 'ws';
 import type { Database } from '@/lib/database.types';
 import { sendQueuedConsentRequestsEvery } from '@/lib/emergency-contacts/queued-consent-requests';
 import { runCheckInWatch } from '@/lib/data/check-in-watch';
+import { runDrillWatch } from '@/lib/data/drill-watch';
 import { runProtectionDigest } from '@/lib/data/protection-digest';
 import { runSilenceWatch } from '@/lib/data/silence-watch';
 import { loadServerEnv } from '@/lib/env';
@@ -64,6 +65,9 @@ const stopAsking = sendQueuedConsentRequestsEvery({ admin, send: deliverMessage 
 const stopCheckIns = runEvery('run the check-in watch', 500, () => runCheckInWatch(admin));
 // Every 30 seconds: a pendant gone quiet or low on battery is noticed once (docs/product.md#silence-watch).
 const stopSilenceWatch = runEvery('run the silence watch', 30_000, () => runSilenceWatch(admin));
+// Every 5 seconds: drills end by themselves, tomorrow's scheduled drill is announced, and a due
+// one is raised (docs/product.md#drills). Minutes matter here, not the second a check-in needs.
+const stopDrills = runEvery('run the drill watch', 5_000, () => runDrillWatch(admin));
 // Hourly: the weekly e-mail about gaps in a member's protection check, at most one a week each
 // (docs/product.md#protection-check); the database keeps the week, so a restart sends nothing twice.
 const stopDigest = runEvery('send the weekly protection e-mails', 3_600_000, () => runProtectionDigest(admin));
@@ -74,6 +78,7 @@ dispatcher.run({ signal: controller.signal }).then(
     stopCheckIns();
     stopSilenceWatch();
     stopDigest();
+    stopDrills();
     console.log(`[sos-dispatcher] stopped: ${JSON.stringify(stats)}`);
     process.exit(0);
   },

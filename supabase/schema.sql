@@ -1,7 +1,7 @@
 -- GENERATED FILE: DO NOT EDIT BY HAND.
 --
 -- The database schema that supabase/migrations/*.sql build, up to and including
--- 20261201000100_protection_check.sql, in one file: schemas, types, tables, functions,
+-- 20261201000200_drills.sql, in one file: schemas, types, tables, functions,
 -- triggers, row level security policies, grants and comments. A migration may define a function
 -- several times; this is the definition that runs.
 --
@@ -1047,7 +1047,7 @@ CREATE TABLE public.sos_events (
     CONSTRAINT sos_events_client_request_id_check CHECK (((char_length(client_request_id) >= 1) AND (char_length(client_request_id) <= 100))),
     CONSTRAINT sos_events_heart_rate_check CHECK (((heart_rate >= 20) AND (heart_rate <= 250))),
     CONSTRAINT sos_events_note_check CHECK ((char_length(note) <= 300)),
-    CONSTRAINT sos_events_outcome_detail_check CHECK ((outcome_detail = 'checked_in_late'::text)),
+    CONSTRAINT sos_events_outcome_detail_check CHECK ((outcome_detail = ANY (ARRAY['checked_in_late'::text, 'drill_over'::text]))),
     CONSTRAINT sos_events_region_check CHECK ((region ~ '^[a-z]{2}$'::text))
 );
 
@@ -2192,6 +2192,33 @@ COMMENT ON FUNCTION private.new_invite_token() IS 'Internal: a new random invita
 
 
 --
+-- Name: next_drill_at(smallint, smallint, text, timestamp with time zone); Type: FUNCTION; Schema: private
+--
+
+CREATE FUNCTION private.next_drill_at(day_of_month smallint, hour smallint, time_zone text, after timestamp with time zone) RETURNS timestamp with time zone
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  local timestamp := after at time zone time_zone;
+  candidate timestamp := make_timestamp(extract(year from local)::integer, extract(month from local)::integer, day_of_month, hour, 0, 0);
+begin
+  if candidate <= local then
+    candidate := candidate + interval '1 month';
+  end if;
+  return candidate at time zone time_zone;
+end;
+$$;
+
+
+--
+-- Name: FUNCTION next_drill_at(day_of_month smallint, hour smallint, time_zone text, after timestamp with time zone); Type: COMMENT; Schema: private
+--
+
+COMMENT ON FUNCTION private.next_drill_at(day_of_month smallint, hour smallint, time_zone text, after timestamp with time zone) IS 'Internal: the next monthly drill on the member''s clock after a moment.';
+
+
+--
 -- Name: on_email_confirmed_queue_consent_requests(); Type: FUNCTION; Schema: private
 --
 
@@ -2326,6 +2353,9 @@ declare
   pendant public.devices;
   checks jsonb;
   plan_ok boolean;
+  last_drill timestamptz;
+  schedule public.drill_schedules;
+  push record;
 begin
   select * into limits from public.sos_limits l limit 1;
 
@@ -2371,6 +2401,17 @@ begin
   order by d.last_connected_at desc nulls last, d.created_at desc
   limit 1;
 
+  select max(e.started_at) into last_drill from public.sos_events e where e.member_id = member and e.source = 'test';
+  select * into schedule from public.drill_schedules d where d.member_id = member;
+  -- Of the family who receive alerts: how many have a browser switched on, and how many a browser
+  -- the push service accepted a message for in the last 30 days (a drill proves it).
+  select count(distinct l.family_member_id) filter (where s.id is not null) as subscribed,
+         count(distinct l.family_member_id) filter (where s.last_success_at > now() - interval '30 days') as reached
+  into push
+  from public.family_links l
+  left join public.push_subscriptions s on s.user_id = l.family_member_id
+  where l.member_id = member and l.receive_sos_alerts and public.family_link_is_live(l.status, l.expires_at);
+
   checks := jsonb_build_array(
     jsonb_build_object('key', 'plan', 'ok', plan_ok, 'status', plan_status),
     jsonb_build_object('key', 'contactAgreed', 'ok', contacts.agreed > 0, 'agreed', contacts.agreed,
@@ -2380,6 +2421,13 @@ begin
     jsonb_build_object('key', 'personalDetails', 'ok', coalesce(profile.has_name and profile.has_phone, false),
                        'hasName', coalesce(profile.has_name, false), 'hasPhone', coalesce(profile.has_phone, false))
   );
+  if linked > 0 then
+    checks := checks || jsonb_build_array(jsonb_build_object(
+      'key', 'push', 'ok', push.reached > 0, 'linked', linked, 'subscribed', push.subscribed, 'reached', push.reached));
+  end if;
+  checks := checks || jsonb_build_array(jsonb_build_object(
+    'key', 'drill', 'ok', coalesce(last_drill > now() - interval '30 days', false),
+    'lastDrillAt', last_drill, 'nextDrillAt', schedule.next_run_at));
   if pendant.id is not null then
     checks := checks || jsonb_build_array(jsonb_build_object(
       'key', 'pendant',
@@ -2552,6 +2600,11 @@ begin
 
   select * into limits from public.sos_limits l limit 1;
   if source = 'test' then
+    -- A drill while a real alarm is open: the real one comes first (docs/product.md#drills).
+    if exists (select 1 from public.sos_events e
+               where e.member_id = member and e.source <> 'test' and e.status in ('active', 'acknowledged')) then
+      perform private.raise_app_error('ICE90', 'A real alarm is open: it comes first, so no drill now', 'drill_during_alarm', 409);
+    end if;
     if (select count(*) from public.sos_events e
         where e.member_id = member and e.source = 'test' and e.started_at > now() - interval '1 hour')
        >= coalesce(limits.test_alerts_per_hour, 3) then
@@ -2595,7 +2648,7 @@ $$;
 -- Name: FUNCTION raise_sos_for(member uuid, client_request_id text, source public.sos_source, latitude double precision, longitude double precision, accuracy real, battery integer, heart_rate integer, note text, silent boolean, notify_contact_ids uuid[], notify_family_ids uuid[], check_in_id uuid); Type: COMMENT; Schema: private
 --
 
-COMMENT ON FUNCTION private.raise_sos_for(member uuid, client_request_id text, source public.sos_source, latitude double precision, longitude double precision, accuracy real, battery integer, heart_rate integer, note text, silent boolean, notify_contact_ids uuid[], notify_family_ids uuid[], check_in_id uuid) IS 'Internal: raises an SOS for member and queues who must be told, idempotent on client_request_id (the body of raise_sos, shared with the check-in watch).';
+COMMENT ON FUNCTION private.raise_sos_for(member uuid, client_request_id text, source public.sos_source, latitude double precision, longitude double precision, accuracy real, battery integer, heart_rate integer, note text, silent boolean, notify_contact_ids uuid[], notify_family_ids uuid[], check_in_id uuid) IS 'Internal: raises an SOS for member and queues who must be told, idempotent on client_request_id (the body of raise_sos, shared with the check-in and drill watches); a drill (test) is refused while a real alarm is open (ICE90).';
 
 
 --
@@ -3690,6 +3743,8 @@ begin
     from public.sos_events e
     where e.region = call_centre_answer_stats.region
       and e.started_at > now() - make_interval(days => call_centre_answer_stats.days)
+      -- A drill is answered like an alarm but never counts as one (docs/product.md#drills).
+      and e.source <> 'test'
   ),
   counted as (
     select * from waits w where w.was_claimed or w.waited > 60
@@ -4150,6 +4205,25 @@ COMMENT ON FUNCTION public.claim_sos_outbox(max_rows integer, lease_seconds inte
 
 
 --
+-- Name: clear_drill_schedule(); Type: FUNCTION; Schema: public
+--
+
+CREATE FUNCTION public.clear_drill_schedule() RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  delete from public.drill_schedules d where d.member_id = (select auth.uid());
+$$;
+
+
+--
+-- Name: FUNCTION clear_drill_schedule(); Type: COMMENT; Schema: public
+--
+
+COMMENT ON FUNCTION public.clear_drill_schedule() IS 'Stops the caller''s monthly drill.';
+
+
+--
 -- Name: create_family_invite(text, text, public.family_role, boolean, public.location_access, boolean, boolean, boolean, timestamp with time zone, integer); Type: FUNCTION; Schema: public
 --
 
@@ -4265,6 +4339,25 @@ $$;
 --
 
 COMMENT ON FUNCTION public.device_reading_series(device uuid, period_from timestamp with time zone, bucket_seconds integer) IS 'A device''s readings since period_from averaged per bucket_seconds (60 s to 1 day), oldest first; RLS decides what the caller may see.';
+
+
+--
+-- Name: drill_minutes(); Type: FUNCTION; Schema: public
+--
+
+CREATE FUNCTION public.drill_minutes() RETURNS smallint
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce((select l.drill_minutes from public.sos_limits l limit 1), 10::smallint);
+$$;
+
+
+--
+-- Name: FUNCTION drill_minutes(); Type: COMMENT; Schema: public
+--
+
+COMMENT ON FUNCTION public.drill_minutes() IS 'Minutes after which a drill ends by itself (sos_limits.drill_minutes), readable by signed-in members.';
 
 
 --
@@ -6128,6 +6221,110 @@ COMMENT ON FUNCTION public.run_check_in_watch(max_rows integer) IS 'Service role
 
 
 --
+-- Name: run_drill_watch(integer); Type: FUNCTION; Schema: public
+--
+
+CREATE FUNCTION public.run_drill_watch(max_rows integer DEFAULT 200) RETURNS TABLE(ended integer, raised integer, reminded integer)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  limits public.sos_limits;
+  drill public.sos_events;
+  plan public.drill_schedules;
+  event public.sos_events;
+  outcome text;
+  n_ended integer := 0;
+  n_raised integer := 0;
+  n_reminded integer := 0;
+  batch integer := greatest(coalesce(max_rows, 200), 1);
+begin
+  select * into limits from public.sos_limits l limit 1;
+
+  -- 1. Drills end by themselves. Contacts were told no action was needed: no "it ended" message.
+  for drill in
+    select * from public.sos_events e
+    where e.source = 'test' and e.status in ('active', 'acknowledged')
+      and e.started_at <= now() - make_interval(mins => coalesce(limits.drill_minutes, 10))
+    order by e.started_at
+    limit batch
+    for update skip locked
+  loop
+    update public.sos_events e
+       set status = 'resolved', resolved_at = now(), outcome_detail = 'drill_over'
+     where e.id = drill.id;
+    insert into public.sos_timeline (event_id, member_id, kind, note)
+    values (drill.id, drill.member_id, 'resolved', 'Drill over');
+    update public.notifications n
+       set status = 'cancelled', cancelled_at = now(), next_attempt_at = null
+     where n.event_id = drill.id and n.status = 'queued' and n.channel in ('email', 'sms')
+       and (n.leased_until is null or n.leased_until <= now());
+    n_ended := n_ended + 1;
+  end loop;
+
+  -- 2. The day before a scheduled drill, the member is reminded once (and may skip it).
+  for plan in
+    select * from public.drill_schedules d
+    where not d.skip_next and d.next_run_at > now() and d.next_run_at <= now() + interval '1 day'
+      and d.reminded_for is distinct from d.next_run_at
+    order by d.next_run_at
+    limit batch
+    for update skip locked
+  loop
+    perform private.queue_user_notice(plan.member_id, 'drill_reminder',
+      jsonb_build_object('audience', 'member', 'member_id', plan.member_id, 'due_at', plan.next_run_at, 'time_zone', plan.time_zone));
+    update public.drill_schedules d set reminded_for = plan.next_run_at where d.member_id = plan.member_id;
+    n_reminded := n_reminded + 1;
+  end loop;
+
+  -- 3. Scheduled drills that are due: skipped, postponed behind a real alarm, or raised.
+  for plan in
+    select * from public.drill_schedules d
+    where d.next_run_at <= now()
+    order by d.next_run_at
+    limit batch
+    for update skip locked
+  loop
+    if exists (select 1 from public.sos_events e
+               where e.member_id = plan.member_id and e.source <> 'test' and e.status in ('active', 'acknowledged')) then
+      -- The real alarm comes first: try again in an hour.
+      update public.drill_schedules d set next_run_at = now() + interval '1 hour' where d.member_id = plan.member_id;
+      continue;
+    end if;
+    event := null;
+    if plan.skip_next then
+      outcome := 'skipped';
+    else
+      begin
+        event := private.raise_sos_for(plan.member_id,
+          'drill:' || to_char(plan.next_run_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI'), 'test');
+        outcome := 'raised';
+        n_raised := n_raised + 1;
+      exception when others then
+        -- The test-alert limit (ICE29) holds for scheduled drills too: this month's is not sent.
+        outcome := 'limit';
+      end;
+    end if;
+    update public.drill_schedules d
+       set last_run_at = now(), last_outcome = outcome, last_event_id = coalesce(event.id, d.last_event_id), skip_next = false,
+           next_run_at = private.next_drill_at(plan.day_of_month, plan.hour, plan.time_zone, greatest(now(), plan.next_run_at)),
+           updated_at = now()
+     where d.member_id = plan.member_id;
+  end loop;
+
+  return query select n_ended, n_raised, n_reminded;
+end;
+$$;
+
+
+--
+-- Name: FUNCTION run_drill_watch(max_rows integer); Type: COMMENT; Schema: public
+--
+
+COMMENT ON FUNCTION public.run_drill_watch(max_rows integer) IS 'Service role: ends drills older than sos_limits.drill_minutes, reminds members of tomorrow''s scheduled drill, and raises (or skips, or postpones behind a real alarm) scheduled drills that are due. Returns how many ended, were raised and were reminded.';
+
+
+--
 -- Name: run_protection_digest(integer); Type: FUNCTION; Schema: public
 --
 
@@ -6349,6 +6546,79 @@ COMMENT ON FUNCTION public.set_check_in_codes(safe_code text, duress_code text) 
 
 
 --
+-- Name: drill_schedules; Type: TABLE; Schema: public
+--
+
+CREATE TABLE public.drill_schedules (
+    member_id uuid NOT NULL,
+    day_of_month smallint NOT NULL,
+    hour smallint NOT NULL,
+    time_zone text NOT NULL,
+    next_run_at timestamp with time zone NOT NULL,
+    skip_next boolean DEFAULT false NOT NULL,
+    reminded_for timestamp with time zone,
+    last_run_at timestamp with time zone,
+    last_outcome text,
+    last_event_id uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT drill_schedules_day_of_month_check CHECK (((day_of_month >= 1) AND (day_of_month <= 28))),
+    CONSTRAINT drill_schedules_hour_check CHECK (((hour >= 0) AND (hour <= 23))),
+    CONSTRAINT drill_schedules_last_outcome_check CHECK ((last_outcome = ANY (ARRAY['raised'::text, 'skipped'::text, 'limit'::text]))),
+    CONSTRAINT drill_schedules_time_zone_check CHECK (((char_length(time_zone) >= 1) AND (char_length(time_zone) <= 64)))
+);
+
+
+--
+-- Name: TABLE drill_schedules; Type: COMMENT; Schema: public
+--
+
+COMMENT ON TABLE public.drill_schedules IS 'A member''s monthly drill: day (1-28), hour and time zone, the next run, whether the next one is skipped, and how the last one went. Written only through set_drill_schedule, skip_next_drill, clear_drill_schedule and run_drill_watch.';
+
+
+--
+-- Name: set_drill_schedule(integer, integer, text); Type: FUNCTION; Schema: public
+--
+
+CREATE FUNCTION public.set_drill_schedule(day_of_month integer, hour integer, time_zone text) RETURNS public.drill_schedules
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  caller uuid := (select auth.uid());
+  saved public.drill_schedules;
+begin
+  if caller is null then
+    raise exception 'Sign in to schedule a drill' using errcode = '42501';
+  end if;
+  if day_of_month is null or day_of_month not between 1 and 28 then
+    perform private.raise_app_error('ICE91', 'Choose a day from 1 to 28: every month has those', 'drill_day', 400);
+  end if;
+  if hour is null or hour not between 0 and 23 then
+    perform private.raise_app_error('ICE92', 'Choose an hour from 0 to 23', 'drill_hour', 400);
+  end if;
+  if time_zone is null or not exists (select 1 from pg_catalog.pg_timezone_names z where z.name = set_drill_schedule.time_zone) then
+    perform private.raise_app_error('ICE93', 'That time zone is not known', 'drill_time_zone', 400);
+  end if;
+  insert into public.drill_schedules as d (member_id, day_of_month, hour, time_zone, next_run_at)
+  values (caller, day_of_month, hour, time_zone, private.next_drill_at(day_of_month::smallint, hour::smallint, time_zone, now()))
+  on conflict (member_id) do update
+    set day_of_month = excluded.day_of_month, hour = excluded.hour, time_zone = excluded.time_zone,
+        next_run_at = excluded.next_run_at, skip_next = false, reminded_for = null, updated_at = now()
+  returning * into saved;
+  return saved;
+end;
+$$;
+
+
+--
+-- Name: FUNCTION set_drill_schedule(day_of_month integer, hour integer, time_zone text); Type: COMMENT; Schema: public
+--
+
+COMMENT ON FUNCTION public.set_drill_schedule(day_of_month integer, hour integer, time_zone text) IS 'Schedules (or moves) the caller''s monthly drill: day 1-28 (ICE91), hour 0-23 (ICE92), an IANA time zone (ICE93).';
+
+
+--
 -- Name: set_updated_at(); Type: FUNCTION; Schema: public
 --
 
@@ -6368,6 +6638,38 @@ $$;
 --
 
 COMMENT ON FUNCTION public.set_updated_at() IS 'Trigger: stamps updated_at with the time of the write.';
+
+
+--
+-- Name: skip_next_drill(boolean); Type: FUNCTION; Schema: public
+--
+
+CREATE FUNCTION public.skip_next_drill(skip boolean DEFAULT true) RETURNS public.drill_schedules
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  saved public.drill_schedules;
+begin
+  if (select auth.uid()) is null then
+    raise exception 'Sign in to skip a drill' using errcode = '42501';
+  end if;
+  update public.drill_schedules d set skip_next = coalesce(skip_next_drill.skip, true), updated_at = now()
+  where d.member_id = (select auth.uid())
+  returning * into saved;
+  if saved.member_id is null then
+    perform private.raise_app_error('ICE94', 'There is no monthly drill to skip', 'drill_not_scheduled', 404);
+  end if;
+  return saved;
+end;
+$$;
+
+
+--
+-- Name: FUNCTION skip_next_drill(skip boolean); Type: COMMENT; Schema: public
+--
+
+COMMENT ON FUNCTION public.skip_next_drill(skip boolean) IS 'Skips (or un-skips) the caller''s next scheduled drill; ICE94 when none is scheduled.';
 
 
 --
@@ -8733,8 +9035,10 @@ CREATE TABLE public.sos_limits (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     pendant_silent_hours smallint DEFAULT 24 NOT NULL,
     battery_low_percent smallint DEFAULT 20 NOT NULL,
+    drill_minutes smallint DEFAULT 10 NOT NULL,
     CONSTRAINT sos_limits_alarms_flagged_per_hour_check CHECK (((alarms_flagged_per_hour >= 1) AND (alarms_flagged_per_hour <= 1000))),
     CONSTRAINT sos_limits_battery_low_percent_check CHECK (((battery_low_percent >= 1) AND (battery_low_percent <= 90))),
+    CONSTRAINT sos_limits_drill_minutes_check CHECK (((drill_minutes >= 2) AND (drill_minutes <= 60))),
     CONSTRAINT sos_limits_id_check CHECK (id),
     CONSTRAINT sos_limits_pendant_silent_hours_check CHECK (((pendant_silent_hours >= 1) AND (pendant_silent_hours <= 168))),
     CONSTRAINT sos_limits_test_alerts_per_hour_check CHECK (((test_alerts_per_hour >= 0) AND (test_alerts_per_hour <= 1000)))
@@ -8788,6 +9092,13 @@ COMMENT ON COLUMN public.sos_limits.pendant_silent_hours IS 'A pendant in use th
 --
 
 COMMENT ON COLUMN public.sos_limits.battery_low_percent IS 'A pendant battery under this percentage opens a device_battery_low notice.';
+
+
+--
+-- Name: COLUMN sos_limits.drill_minutes; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.sos_limits.drill_minutes IS 'A drill (test alert) ends by itself this many minutes after it started.';
 
 
 --
@@ -9404,6 +9715,14 @@ ALTER TABLE ONLY public.devices
 
 
 --
+-- Name: drill_schedules drill_schedules_pkey; Type: CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.drill_schedules
+    ADD CONSTRAINT drill_schedules_pkey PRIMARY KEY (member_id);
+
+
+--
 -- Name: emergency_contact_consents emergency_contact_consents_pkey; Type: CONSTRAINT; Schema: public
 --
 
@@ -9874,6 +10193,13 @@ CREATE INDEX devices_pendant_last_connected_idx ON public.devices USING btree (l
 
 
 --
+-- Name: drill_schedules_next_run_idx; Type: INDEX; Schema: public
+--
+
+CREATE INDEX drill_schedules_next_run_idx ON public.drill_schedules USING btree (next_run_at);
+
+
+--
 -- Name: emergency_contact_consents_member_idx; Type: INDEX; Schema: public
 --
 
@@ -9990,6 +10316,13 @@ CREATE INDEX site_content_versions_key_version_idx ON public.site_content_versio
 --
 
 CREATE INDEX site_content_versions_saved_by_idx ON public.site_content_versions USING btree (saved_by);
+
+
+--
+-- Name: sos_events_member_drills_idx; Type: INDEX; Schema: public
+--
+
+CREATE INDEX sos_events_member_drills_idx ON public.sos_events USING btree (member_id, started_at DESC) WHERE (source = 'test'::public.sos_source);
 
 
 --
@@ -10655,6 +10988,22 @@ ALTER TABLE ONLY public.device_readings
 
 ALTER TABLE ONLY public.devices
     ADD CONSTRAINT devices_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+
+--
+-- Name: drill_schedules drill_schedules_last_event_id_fkey; Type: FK CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.drill_schedules
+    ADD CONSTRAINT drill_schedules_last_event_id_fkey FOREIGN KEY (last_event_id) REFERENCES public.sos_events(id) ON DELETE SET NULL;
+
+
+--
+-- Name: drill_schedules drill_schedules_member_id_fkey; Type: FK CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.drill_schedules
+    ADD CONSTRAINT drill_schedules_member_id_fkey FOREIGN KEY (member_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
 
 
 --
@@ -11630,6 +11979,13 @@ CREATE POLICY "Members can read their own devices" ON public.devices FOR SELECT 
 
 
 --
+-- Name: drill_schedules Members can read their own drill schedule; Type: POLICY; Schema: public
+--
+
+CREATE POLICY "Members can read their own drill schedule" ON public.drill_schedules FOR SELECT TO authenticated USING ((member_id = ( SELECT auth.uid() AS uid)));
+
+
+--
 -- Name: emergency_contacts Members can read their own emergency contacts; Type: POLICY; Schema: public
 --
 
@@ -11899,6 +12255,13 @@ ALTER TABLE public.device_readings ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.devices ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: drill_schedules; Type: ROW SECURITY; Schema: public
+--
+
+ALTER TABLE public.drill_schedules ENABLE ROW LEVEL SECURITY;
 
 
 --
@@ -12712,6 +13075,15 @@ GRANT ALL ON FUNCTION public.claim_sos_outbox(max_rows integer, lease_seconds in
 
 
 --
+-- Name: FUNCTION clear_drill_schedule(); Type: ACL; Schema: public
+--
+
+REVOKE ALL ON FUNCTION public.clear_drill_schedule() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.clear_drill_schedule() TO authenticated;
+GRANT ALL ON FUNCTION public.clear_drill_schedule() TO service_role;
+
+
+--
 -- Name: FUNCTION create_family_invite(email text, relationship text, role public.family_role, receive_sos_alerts boolean, location_access public.location_access, view_medical boolean, view_device_status boolean, view_activity boolean, access_expires_at timestamp with time zone, access_duration_hours integer); Type: ACL; Schema: public
 --
 
@@ -12737,6 +13109,15 @@ GRANT ALL ON FUNCTION public.decline_family_invite(token text) TO service_role;
 REVOKE ALL ON FUNCTION public.device_reading_series(device uuid, period_from timestamp with time zone, bucket_seconds integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.device_reading_series(device uuid, period_from timestamp with time zone, bucket_seconds integer) TO authenticated;
 GRANT ALL ON FUNCTION public.device_reading_series(device uuid, period_from timestamp with time zone, bucket_seconds integer) TO service_role;
+
+
+--
+-- Name: FUNCTION drill_minutes(); Type: ACL; Schema: public
+--
+
+REVOKE ALL ON FUNCTION public.drill_minutes() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.drill_minutes() TO authenticated;
+GRANT ALL ON FUNCTION public.drill_minutes() TO service_role;
 
 
 --
@@ -13158,6 +13539,14 @@ GRANT ALL ON FUNCTION public.run_check_in_watch(max_rows integer) TO service_rol
 
 
 --
+-- Name: FUNCTION run_drill_watch(max_rows integer); Type: ACL; Schema: public
+--
+
+REVOKE ALL ON FUNCTION public.run_drill_watch(max_rows integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.run_drill_watch(max_rows integer) TO service_role;
+
+
+--
 -- Name: FUNCTION run_protection_digest(max_rows integer); Type: ACL; Schema: public
 --
 
@@ -13192,12 +13581,39 @@ GRANT ALL ON FUNCTION public.set_check_in_codes(safe_code text, duress_code text
 
 
 --
+-- Name: TABLE drill_schedules; Type: ACL; Schema: public
+--
+
+GRANT ALL ON TABLE public.drill_schedules TO anon;
+GRANT ALL ON TABLE public.drill_schedules TO authenticated;
+GRANT ALL ON TABLE public.drill_schedules TO service_role;
+
+
+--
+-- Name: FUNCTION set_drill_schedule(day_of_month integer, hour integer, time_zone text); Type: ACL; Schema: public
+--
+
+REVOKE ALL ON FUNCTION public.set_drill_schedule(day_of_month integer, hour integer, time_zone text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_drill_schedule(day_of_month integer, hour integer, time_zone text) TO authenticated;
+GRANT ALL ON FUNCTION public.set_drill_schedule(day_of_month integer, hour integer, time_zone text) TO service_role;
+
+
+--
 -- Name: FUNCTION set_updated_at(); Type: ACL; Schema: public
 --
 
 GRANT ALL ON FUNCTION public.set_updated_at() TO anon;
 GRANT ALL ON FUNCTION public.set_updated_at() TO authenticated;
 GRANT ALL ON FUNCTION public.set_updated_at() TO service_role;
+
+
+--
+-- Name: FUNCTION skip_next_drill(skip boolean); Type: ACL; Schema: public
+--
+
+REVOKE ALL ON FUNCTION public.skip_next_drill(skip boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.skip_next_drill(skip boolean) TO authenticated;
+GRANT ALL ON FUNCTION public.skip_next_drill(skip boolean) TO service_role;
 
 
 --

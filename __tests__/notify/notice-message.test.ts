@@ -19,6 +19,7 @@ const PARAMS = {
   device_silent: { member_name: 'Ana', member_country: 'ES', device_name: 'ICE SOS Pendant', last_seen_at: '2026-11-22T21:48:00Z', hours: 24, notice_id: 'n1' },
   device_battery_low: { member_name: 'Ana', member_country: 'ES', device_name: 'ICE SOS Pendant', battery: 15, notice_id: 'n2' },
   push_gone: { user_agent: CHROME_ANDROID, notice_id: 'n3' },
+  drill_reminder: { audience: 'member', member_id: ANA, due_at: '2026-12-01T09:00:00Z', time_zone: 'Europe/Madrid' },
   protection_gaps: { audience: 'member', member_id: ANA, member_name: 'Ana', missing: ['contactAgreed', 'pendant'] as string[], protected: false },
 } as const;
 
@@ -273,6 +274,22 @@ describe('the weekly protection e-mail', () => {
     expect(() => renderNoticePush(row('protection_gaps'))).toThrow(/never pushed/);
     // A row without a gap, or with a key the check does not have, fails alone.
     expect(() => render('protection_gaps', { params: { ...PARAMS.protection_gaps, missing: [] } })).toThrow();
-    expect(() => render('protection_gaps', { params: { ...PARAMS.protection_gaps, missing: ['drill'] } })).toThrow();
+    expect(() => render('protection_gaps', { params: { ...PARAMS.protection_gaps, missing: ['fireAlarm'] } })).toThrow();
+  });
+});
+
+describe('the drill reminder', () => {
+  it.each([
+    ['en', 'Your monthly drill is tomorrow at 10:00 AM', `To skip this one or change the time: ${ORIGIN}/full-dashboard/drills`],
+    ['nl', 'Uw maandelijkse oefening is morgen om 10:00', `Deze overslaan of het tijdstip wijzigen: ${ORIGIN}/nl/full-dashboard/drills`],
+    ['es', 'Su simulacro mensual es mañana a las 10:00', `Para saltarse este o cambiar la hora: ${ORIGIN}/es/full-dashboard/drills`],
+  ] as const)('gives the time on the schedule\'s clock and where to skip it (%s)', (language, subject, bodyEnd) => {
+    const message = render('drill_reminder', { language });
+    expect(plain(message.subject)).toBe(subject);
+    expect(message.body).toContain('(Europe/Madrid)');
+    expect(message.body.endsWith(bodyEnd)).toBe(true);
+    const push = renderNoticePush(row('drill_reminder', { language }));
+    expect(push.url).toBe(language === 'en' ? '/full-dashboard/drills' : `/${language}/full-dashboard/drills`);
+    expect(push.tag).toBe(`drill-${ANA.replace(/-/g, '')}`.slice(0, 32));
   });
 });

@@ -40,3 +40,30 @@ describe('POST /api/sos/queued: a body too large', () => {
     expect(await response.json()).toEqual({ error: 'invalid_json' });
   });
 });
+
+describe('POST /api/sos/queued: a drill refused for good', () => {
+  const signedIn = (error: { code: string; message: string }) =>
+    ({
+      auth: { getUser: async () => ({ data: { user: { id: 'member' } }, error: null }) },
+      rpc: async () => ({ data: null, error }),
+    }) as unknown as Awaited<ReturnType<typeof createClient>>;
+  const queuedDrill = JSON.stringify({ clientRequestId: 'drill-1', source: 'test', createdAt: 1, position: null });
+
+  it.each([
+    ['ICE29', 429, 'test_limit'],
+    ['ICE90', 409, 'drill_during_alarm'],
+  ] as const)('answers %s with %s %s, which the worker does not retry (4xx)', async (code, status, error) => {
+    jest.mocked(createClient).mockResolvedValue(signedIn({ code, message: 'refused' }));
+    const response = await POST(new Request(`${ORIGIN}/api/sos/queued`, { method: 'POST', headers: sameOrigin, body: queuedDrill }));
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual({ error });
+  });
+
+  it('keeps any other failure retryable (503)', async () => {
+    jest.mocked(createClient).mockResolvedValue(signedIn({ code: 'XX000', message: 'boom' }));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const response = await POST(new Request(`${ORIGIN}/api/sos/queued`, { method: 'POST', headers: sameOrigin, body: queuedDrill }));
+    expect(response.status).toBe(503);
+    warn.mockRestore();
+  });
+});

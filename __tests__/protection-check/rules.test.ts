@@ -44,7 +44,7 @@ describe('parseProtectionCheck', () => {
   it('reads the database answer and refuses a shape it does not know', () => {
     const answer = { protected: false, callCentre: false, checks: [plan(false), contact(false)] };
     expect(parseProtectionCheck(answer)).toEqual(answer);
-    expect(() => parseProtectionCheck({ ...answer, checks: [{ key: 'drill', ok: true }] })).toThrow();
+    expect(() => parseProtectionCheck({ ...answer, checks: [{ key: 'fireAlarm', ok: true }] })).toThrow();
     expect(() => parseProtectionCheck({ ...answer, checks: [{ key: 'plan', ok: null, status: null }] })).toThrow();
   });
 

@@ -19,7 +19,7 @@ describe('lib/routes.ts: the one table of routes', () => {
       '/family-invite', '/emergency-contact', '/account-deleted',
       '/dashboard', '/member-dashboard', '/full-dashboard', '/full-dashboard/subscription', '/full-dashboard/orders',
       '/full-dashboard/personal-details', '/full-dashboard/contacts', '/full-dashboard/medical-id', '/full-dashboard/family',
-      '/full-dashboard/looking-after', '/full-dashboard/access-log', '/full-dashboard/sos-history', '/full-dashboard/devices',
+      '/full-dashboard/looking-after', '/full-dashboard/access-log', '/full-dashboard/sos-history', '/full-dashboard/drills', '/full-dashboard/devices',
       '/full-dashboard/account', '/sos', '/check-in', '/sos-offline', '/admin-setup', '/admin-dashboard', '/admin-dashboard/incidents', '/admin-dashboard/inbox',
       '/admin-dashboard/audit', '/admin-dashboard/content', '/admin-dashboard/catalogue', '/admin-dashboard/members', '/test',
     ]);

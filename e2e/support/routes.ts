@@ -66,6 +66,7 @@ const WALKS = {
   lookingAfter: { family: [scan(routes.lookingAfter), look(`${routes.lookingAfter}/${SEEDED_MEMBER_ID}`)] },
   accessLog: { member: [scan(routes.accessLog)] },
   sosHistory: { member: [scan(routes.sosHistory)] },
+  drills: { member: [scan(routes.drills)] },
   devices: { member: [scan(routes.devices)] },
   account: { member: [scan(routes.account)] },
   sos: { member: [scan(routes.sos)] },

@@ -20,9 +20,10 @@ const CATALOGUES = { en, nl, es } as const;
  * with device-status permission); a browser's push subscription is gone (to its owner). Queued in
  * the outbox like alarms (private.queue_user_notice) and written here at send time in the
  * recipient's language, for e-mail, in-app and push; never by SMS. Issue 47 adds the weekly e-mail
- * about gaps in the member's protection check (docs/product.md#protection-check), e-mail only.
+ * about gaps in the member's protection check (docs/product.md#protection-check), e-mail only, and
+ * the reminder of tomorrow's scheduled drill (docs/product.md#drills).
  */
-export const NOTICE_KINDS = ['check_in_reminder', 'device_silent', 'device_battery_low', 'push_gone', 'protection_gaps'] as const;
+export const NOTICE_KINDS = ['check_in_reminder', 'device_silent', 'device_battery_low', 'push_gone', 'protection_gaps', 'drill_reminder'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 export const isNoticeKind = (kind: string): kind is NoticeKind => (NOTICE_KINDS as readonly string[]).includes(kind);
 
@@ -48,6 +49,7 @@ const deviceSilentParams = z.object({ ...member, device_name: z.string().nullish
 const batteryParams = z.object({ ...member, device_name: z.string().nullish(), battery: z.number() });
 const pushGoneParams = z.object({ user_agent: z.string().nullish() });
 /** The check's keys (lib/protection-check/rules.ts), in the order run_protection_digest found them. */
+const drillReminderParams = z.object({ ...member, due_at: z.string(), time_zone: z.string() });
 const protectionGapsParams = z.object({ ...member, missing: z.array(z.enum(PROTECTION_CHECK_KEYS)).min(1), protected: z.boolean() });
 
 function locale(row: NoticeRow): Locale {
@@ -104,6 +106,8 @@ function wordsOf(row: NoticeRow & { kind: NoticeKind }): NoticeWords {
       return pushGone(row, language, t);
     case 'protection_gaps':
       return protectionGaps(row, language, t);
+    case 'drill_reminder':
+      return drillReminder(row, language, t);
   }
 }
 
@@ -198,6 +202,26 @@ function pushGone(row: NoticeRow, language: Locale, t: NoticeTranslator): Notice
 }
 
 /**
+ * The day before a scheduled drill (run_drill_watch, migration 20261201000200): when, on the clock
+ * the member chose for it (its IANA zone, named), and where to skip it.
+ */
+function drillReminder(row: NoticeRow, language: Locale, t: NoticeTranslator): NoticeWords {
+  const params = drillReminderParams.parse(row.params);
+  const at = new Date(params.due_at);
+  const time = new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone: params.time_zone }).format(at);
+  const zone = params.time_zone.replace(/_/g, ' ');
+  return {
+    subject: t('drillReminder.subject', { time }),
+    text: [t('drillReminder.body', { time, zone })],
+    emailAction: (url) => t('drillReminder.actionLink', { url }),
+    inAppAction: t('drillReminder.action'),
+    path: localizedPath(routes.drills, language),
+    push: { title: t('drillReminder.pushTitle', { time, zone }), body: t('drillReminder.pushBody') },
+    tag: noticeTag('drill', params.member_id ?? row.recipient_user_id, params.member_name),
+  };
+}
+
+/**
  * The weekly e-mail (run_protection_digest, migration 20261201000100): each gap in one sentence, and
  * what the dashboard's badge says because of them. E-mail only: it is a digest, not news to push.
  */
@@ -250,7 +274,7 @@ export function renderNoticePush(row: Omit<NoticeRow, 'channel'> & { kind: Notic
  * service keeps only the newest too. The member is their id without dashes (cut to fit: still
  * ~90 bits), or, on a row without one, a hash of their name.
  */
-export function noticeTag(kind: 'check-in' | 'silent' | 'battery', memberId: string | null | undefined, name: string | null | undefined): string {
+export function noticeTag(kind: 'check-in' | 'silent' | 'battery' | 'drill', memberId: string | null | undefined, name: string | null | undefined): string {
   const id = memberId?.replace(/[^A-Za-z0-9]/g, '') || fnv1a(name?.trim() ?? '');
   return `${kind}-${id}`.slice(0, 32);
 }

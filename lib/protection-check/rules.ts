@@ -7,7 +7,7 @@ import { routes } from '@/lib/routes';
  * database (migration 20261201000100), so the dashboards, the family's view and the weekly e-mail
  * never disagree. This file only reads its answer and puts what is missing first.
  */
-export const PROTECTION_CHECK_KEYS = ['plan', 'contactAgreed', 'familyLinked', 'medicalId', 'personalDetails', 'pendant'] as const;
+export const PROTECTION_CHECK_KEYS = ['plan', 'contactAgreed', 'familyLinked', 'push', 'drill', 'medicalId', 'personalDetails', 'pendant'] as const;
 export type ProtectionCheckKey = (typeof PROTECTION_CHECK_KEYS)[number];
 
 const subscriptionStatus = z.enum(['active', 'trialing', 'past_due', 'incomplete', 'canceled']);
@@ -24,6 +24,10 @@ const checkSchema = z.discriminatedUnion('key', [
     total: z.number().int(),
   }),
   z.object({ key: z.literal('familyLinked'), ok: z.boolean(), linked: z.number().int() }),
+  /** Only when family receive alerts: of them, how many switched alerts on in a browser, and how many a push reached in 30 days. */
+  z.object({ key: z.literal('push'), ok: z.boolean(), linked: z.number().int(), subscribed: z.number().int(), reached: z.number().int() }),
+  /** A drill in the last 30 days; the next scheduled one, if any. */
+  z.object({ key: z.literal('drill'), ok: z.boolean(), lastDrillAt: z.string().nullable(), nextDrillAt: z.string().nullable() }),
   z.object({ key: z.literal('medicalId'), ok: z.boolean() }),
   z.object({ key: z.literal('personalDetails'), ok: z.boolean(), hasName: z.boolean(), hasPhone: z.boolean() }),
   z.object({
@@ -59,7 +63,7 @@ export function isEssentiallyProtected(check: Pick<ProtectionCheck, 'checks' | '
 }
 
 /** The checks an alarm cannot do without come first among the missing ones. */
-const ESSENTIAL_FIRST: readonly ProtectionCheckKey[] = ['plan', 'contactAgreed', 'familyLinked', 'pendant', 'personalDetails', 'medicalId'];
+const ESSENTIAL_FIRST: readonly ProtectionCheckKey[] = ['plan', 'contactAgreed', 'familyLinked', 'push', 'pendant', 'drill', 'personalDetails', 'medicalId'];
 
 /**
  * What is missing first (essentials before the rest), then what holds, each group in a fixed
@@ -75,6 +79,9 @@ export const FIX_ROUTE: Record<ProtectionCheckKey, string> = {
   plan: routes.subscription,
   contactAgreed: routes.contacts,
   familyLinked: routes.family,
+  // Family switch alerts on themselves; a drill then proves a push reaches them.
+  push: routes.drills,
+  drill: routes.drills,
   medicalId: routes.medicalId,
   personalDetails: routes.personalDetails,
   pendant: routes.devices,

@@ -95,3 +95,8 @@ select cron.schedule('silence-watch', '30 seconds', $$ select public.run_silence
 -- 20261201000100_protection_check.sql): hourly, 200 members a pass; the outbox rows it writes are
 -- delivered by the dispatcher pass the trigger above asks for.
 select cron.schedule('protection-digest', '17 * * * *', $$ select public.run_protection_digest(200) $$);
+
+-- Drills (migration 20261201000200_drills.sql): every minute, drills older than
+-- sos_limits.drill_minutes end by themselves, tomorrow's scheduled drills are announced, and due
+-- ones are raised (their outbox rows ask for a dispatcher pass through the trigger above).
+select cron.schedule('drill-watch', '* * * * *', $$ select public.run_drill_watch(200) $$);

@@ -49,7 +49,9 @@ describe('the protection check', () => {
     const member = await newUserClient();
     const check = await checkOf(member);
     expect(check.protected).toBe(false);
-    expect(missing(check)).toEqual(['plan', 'contactAgreed', 'familyLinked', 'medicalId', 'personalDetails']);
+    expect(missing(check)).toEqual(['plan', 'contactAgreed', 'familyLinked', 'medicalId', 'personalDetails', 'drill']);
+    // No family who receive alerts, so no line about their devices.
+    expect(item(check, 'push')).toBeUndefined();
     // No pendant, no pendant check.
     expect(item(check, 'pendant')).toBeUndefined();
   });
@@ -179,7 +181,7 @@ describe('the weekly e-mail', () => {
     const emails = await emailsTo(member.user.id);
     expect(emails).toHaveLength(1);
     expect(emails[0]).toMatchObject({ channel: 'email', params: { audience: 'member', member_name: 'Ana Test', protected: false } });
-    expect((emails[0].params as { missing: string[] }).missing).toEqual(['contactAgreed', 'familyLinked', 'medicalId', 'personalDetails']);
+    expect((emails[0].params as { missing: string[] }).missing).toEqual(['contactAgreed', 'familyLinked', 'medicalId', 'personalDetails', 'drill']);
 
     // Members cannot read when they were last written to; a week later they are written to again.
     expect((await member.client.from('protection_digests').select('member_id')).data ?? []).toEqual([]);
@@ -198,6 +200,16 @@ describe('the weekly e-mail', () => {
     await linkFamily(complete.user.id, daughter.user.id, { receive_sos_alerts: true });
     must(await complete.client.from('medical_profiles').upsert({ user_id: complete.user.id, blood_type: 'O+' }).select('user_id'), 'medical');
     must(await complete.client.from('profiles').update({ phone: '+34600111333' }).eq('user_id', complete.user.id).select('user_id'), 'phone');
+    // A drill this month, whose push reached the daughter's phone.
+    must(await complete.client.rpc('raise_sos', { client_request_id: randomUUID(), source: 'test' }), 'drill');
+    must(
+      await admin()
+        .from('push_subscriptions')
+        .insert({ user_id: daughter.user.id, endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`, p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22), last_success_at: new Date().toISOString() })
+        .select('id'),
+      'push',
+    );
+    expect((await checkOf(complete)).checks.filter((c) => !c.ok)).toEqual([]);
     await Promise.all([backdate(noPlan.user.id, 10), backdate(complete.user.id, 10)]);
     await digest();
     expect(await emailsTo(noPlan.user.id)).toEqual([]);

@@ -1,5 +1,6 @@
 import { after } from 'next/server';
 import { runCheckInWatch } from '@/lib/data/check-in-watch';
+import { runDrillWatch } from '@/lib/data/drill-watch';
 import { runSilenceWatch } from '@/lib/data/silence-watch';
 import { sendQueuedConsentRequests } from '@/lib/emergency-contacts/queued-consent-requests';
 import { deliverMessage } from '@/lib/notify/channels';
@@ -37,8 +38,12 @@ export async function POST(request: Request) {
     const watched = (what: string) => (error: unknown) => {
       console.error(`[sos-dispatch] ${what} failed`, error instanceof Error ? error.message : error);
     };
-    // The watches first: a check-in alarm raised now is delivered by this same pass.
-    await Promise.all([runCheckInWatch(admin).catch(watched('the check-in watch')), runSilenceWatch(admin).catch(watched('the silence watch'))]);
+    // The watches first: a check-in alarm or a scheduled drill raised now is delivered by this same pass.
+    await Promise.all([
+      runCheckInWatch(admin).catch(watched('the check-in watch')),
+      runSilenceWatch(admin).catch(watched('the silence watch')),
+      runDrillWatch(admin).catch(watched('the drill watch')),
+    ]);
     const [stats] = await Promise.all([
       dispatcher.run({ deadline: Date.now() + PASS_MS }),
       sendQueuedConsentRequests({ admin, send: deliverMessage }).catch((error: unknown) => {

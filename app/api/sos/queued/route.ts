@@ -1,6 +1,7 @@
 import { raiseSos } from '@/lib/data/sos-alarm';
 import { readLimitedBody } from '@/lib/http/read-limited-body';
 import { QUEUED_BODY_LIMIT, type QueuedRefusal, parseQueuedAlarm, refuseCrossSite } from '@/lib/offline/queued-request';
+import { drillRefusalOf } from '@/lib/sos/drill-refusal';
 import { createClient } from '@/lib/supabase/server';
 
 /**
@@ -16,7 +17,6 @@ export const dynamic = 'force-dynamic';
 const refuse = ({ status, code }: { status: number; code: string }) =>
   Response.json({ error: code }, { status, headers: { 'Cache-Control': 'no-store' } });
 
-const isTestLimit = (error: unknown) => (error as { code?: unknown } | null)?.code === 'ICE29';
 
 function authUnavailable(error: unknown): boolean {
   const { name, status } = (error ?? {}) as { name?: unknown; status?: unknown };
@@ -45,7 +45,10 @@ export async function POST(request: Request): Promise<Response> {
     const event = await raiseSos(supabase, parsed.alarm);
     return Response.json({ event }, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
-    if (parsed.alarm.source === 'test' && isTestLimit(error)) return refuse({ status: 429, code: 'test_limit' });
+    // A drill refused for good (the limit, or a real alarm open): the worker must not send it again.
+    const drillRefusal = parsed.alarm.source === 'test' ? drillRefusalOf(error) : null;
+    if (drillRefusal === 'testLimit') return refuse({ status: 429, code: 'test_limit' });
+    if (drillRefusal === 'realAlarmOpen') return refuse({ status: 409, code: 'drill_during_alarm' });
     console.warn('Raising a queued SOS failed', error);
     // The worker's sync retries this later; the alarm stays queued in the browser.
     return refuse({ status: 503, code: 'unavailable' });
