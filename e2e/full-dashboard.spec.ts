@@ -9,6 +9,7 @@ const GAPS = [
   ['plan', '/full-dashboard/subscription'],
   ['contactAgreed', '/full-dashboard/contacts'],
   ['familyLinked', '/full-dashboard/family'],
+  ['drill', '/full-dashboard/drills'],
   ['personalDetails', '/full-dashboard/personal-details'],
   ['medicalId', '/full-dashboard/medical-id'],
 ] as const;
@@ -16,6 +17,7 @@ const GAPS = [
 const SECTIONS = [
   ['accessLog', '/full-dashboard/access-log'],
   ['sosHistory', '/full-dashboard/sos-history'],
+  ['drills', '/full-dashboard/drills'],
   ['devices', '/full-dashboard/devices'],
   ['account', '/full-dashboard/account'],
 ] as const;

@@ -5,6 +5,7 @@ import WebSocket from 'ws';
 import type { Database } from '../lib/database.types';
 import { type Account, createMember, signIn } from './support/accounts';
 import { publishableKey, supabaseUrl } from './support/env';
+import { LOCALES } from './support/locales';
 import { readOfflineStore } from './support/offline-store';
 import { type Persona, storageStateOf } from './support/personas';
 import { skipFirstVisitDialog } from './support/preferences';
@@ -258,15 +259,24 @@ test.describe('one-tap SOS', () => {
     expect(steps?.map((s) => s.kind)).toEqual(expect.arrayContaining(['created', 'claimed', 'call_made', 'call_centre_note', 'resolved']));
   });
 
-  test('"Send a test alert" is labelled TEST for recipients and shows a receipt per recipient and channel', async ({ browser }) => {
+  test('"Send a test alert" sends a drill marked DRILL in every language and shows a receipt per recipient and channel', async ({ browser }) => {
     const member = await setUpMember();
+    // The family in each language: the same alert says DRILL in its own words (docs/product.md#drills).
     const family = await personaPage(browser, 'family', '/member-dashboard');
+    const otherLanguages = await Promise.all(
+      ([1, 2] as const).map(async (index) => {
+        const other = await family.context.newPage();
+        await other.goto(`${LOCALES[index].prefix}/member-dashboard`);
+        return { page: other, m: LOCALES[index].m };
+      }),
+    );
     const { page } = await openSos(browser, member);
     await page.getByRole('button', { name: 'Send a test alert' }).click();
     await expect(page.getByTestId('sos-raised')).toHaveText('Test alert sent.');
-    const alert = familyAlert(family.page, member);
-    await expect(alert).toContainText('TEST');
-    await expect(alert).toContainText(`TEST alert from ${member.name}`);
+    await expect(familyAlert(family.page, member)).toContainText(`DRILL: a test alarm from ${member.name}`);
+    for (const other of otherLanguages) {
+      await expect(familyAlert(other.page, member)).toContainText(other.m.FamilyAlerts.testTitle.replace('{name}', member.name));
+    }
 
     const receipt = page.getByTestId('test-receipt');
     const row = (recipient: string, channel: string) => receipt.getByRole('row').filter({ hasText: recipient }).filter({ hasText: channel });
@@ -274,6 +284,6 @@ test.describe('one-tap SOS', () => {
     await expect(row('Contact Person', 'SMS')).toContainText(/Sent\s*\d+(\.\d)? s/);
     await expect(row('Daniel Lopez', 'App')).toContainText(/Delivered\s*\d+(\.\d)? s/);
     const mails = (await inbox('_mailbox', member.contactEmail)) as { subject: string }[];
-    expect(mails[0].subject).toMatch(/^TEST: /);
+    expect(mails[0].subject).toMatch(/^DRILL: /);
   });
 });

@@ -44,7 +44,7 @@ describe('renderPushPayload', () => {
 
   it('marks a test as a test, names nobody when there is no name, and never carries the position', () => {
     const test = renderPushPayload({ ...row, kind: 'test_alert', params: { started_at: row.params.started_at } });
-    expect(test.title).toBe('TEST: SOS test alert from an ICE SOS member');
+    expect(test.title).toBe("DRILL: a test of an ICE SOS member's SOS alarm");
     expect(JSON.stringify(renderPushPayload({ ...row, params: { ...row.params, latitude: 38.3 } }))).not.toMatch(/38\.3|openstreetmap/);
   });
 

@@ -139,11 +139,13 @@ describe('composeSosMessage: who sends it', () => {
     expect(body({ channel: 'in_app', recipientAddress: null }).startsWith('Ana ha activado')).toBe(true);
   });
 
-  it.each(['en', 'nl', 'es'] as const)('keeps TEST first in a test alert, before the sender, with no call to act (%s)', (language) => {
+  // A drill (docs/product.md#drills) says DRILL first in every language, in its own word too.
+  const DRILL_MARK = { en: 'DRILL', nl: 'OEFENING (DRILL)', es: 'SIMULACRO (DRILL)' } as const;
+  it.each(['en', 'nl', 'es'] as const)('keeps DRILL first in a drill, before the sender, with no call to act (%s)', (language) => {
     const sms = composeSosMessage(input({ language, kind: 'test_alert', channel: 'sms', recipientAddress: '+34600999888' }));
-    expect(sms.subject.startsWith(language === 'es' ? 'PRUEBA (TEST):' : 'TEST:')).toBe(true);
-    expect(sms.body.startsWith('TEST. ICE SOS: ')).toBe(true);
-    expect(body({ language, kind: 'test_alert' }).startsWith('TEST. ')).toBe(true);
+    expect(sms.subject.startsWith(`${DRILL_MARK[language]}:`)).toBe(true);
+    expect(sms.body.startsWith(`${DRILL_MARK[language]}. ICE SOS: `)).toBe(true);
+    expect(body({ language, kind: 'test_alert' }).startsWith(`${DRILL_MARK[language]}. `)).toBe(true);
     expect(sms.body).not.toContain('112');
   });
 });
@@ -241,10 +243,10 @@ describe('composeSosMessage: what raised the alarm (issue 46)', () => {
     }
   });
 
-  it('keeps a test alert a test, whatever its source says', () => {
+  it('keeps a drill a drill, whatever its source says', () => {
     const test = composeSosMessage(input({ kind: 'test_alert', source: 'test' }));
     expect(test).toEqual(composeSosMessage(input({ kind: 'test_alert' })));
-    expect(test.body.startsWith('TEST. ')).toBe(true);
+    expect(test.body).toMatch(/^(DRILL|OEFENING \(DRILL\)|SIMULACRO \(DRILL\))\. /);
   });
 });
 

@@ -207,6 +207,89 @@ describe('the pendant in the protection check', () => {
   });
 });
 
+describe('push alerts in the protection check (docs/product.md#protection-check)', () => {
+  const push = (over: Partial<Extract<ProtectionCheckItem, { key: 'push' }>>): ProtectionCheck => ({
+    ...gaps,
+    checks: [...gaps.checks, { key: 'push', ok: false, linked: 2, subscribed: 0, reached: 0, ...over }],
+  });
+
+  it.each([
+    ['en', 1, 'Alerts reached 1 family member’s device in the last 30 days'],
+    ['en', 2, 'Alerts reached 2 family members’ devices in the last 30 days'],
+    ['nl', 2, 'Meldingen bereikten in de afgelopen 30 dagen de apparaten van 2 familieleden'],
+    ['es', 2, 'Los avisos llegaron a los dispositivos de 2 familiares en los últimos 30 días'],
+  ] as const)('%s: counts the family a push reached when it holds (%i)', async (locale, reached, text) => {
+    await show(<ProtectionCheckList check={push({ ok: true, subscribed: 2, reached })} locale={locale} viewer="member" />, locale);
+    expect(itemFor('push')).toHaveTextContent(text);
+    expect(itemFor('push')).toHaveAttribute('data-ok', 'true');
+    expect(within(itemFor('push')).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('says nobody switched alerts on, and that they must before a drill proves anything', async () => {
+    await show(<ProtectionCheckList check={push({})} locale="en" viewer="member" />);
+    expect(itemFor('push')).toHaveTextContent('None of your 2 family members has switched alerts on yet');
+    expect(itemFor('push')).toHaveTextContent('A push reaches family even when the site is closed.');
+    expect(within(itemFor('push')).getByRole('link', { name: 'Ask your family to switch alerts on, then run a drill' })).toHaveAttribute('href', FIX_ROUTE.push);
+  });
+
+  it('says how many switched alerts on when none was proven, and to run a drill', async () => {
+    await show(<ProtectionCheckList check={push({ subscribed: 1 })} locale="en" viewer="member" />);
+    expect(itemFor('push')).toHaveTextContent('1 of 2 switched alerts on; none proven in the last 30 days');
+    expect(within(itemFor('push')).getByRole('link', { name: 'Run a drill to prove it' })).toHaveAttribute('href', '/full-dashboard/drills');
+  });
+
+  it('asks family to switch alerts on where they read it, and to ask the member for a drill', async () => {
+    await show(<ProtectionCheckList check={push({ linked: 1 })} locale="en" viewer="family" memberName="Ana" />);
+    expect(itemFor('push')).toHaveTextContent('Your family member has not switched alerts on yet');
+    expect(itemFor('push')).toHaveTextContent('Switch on alerts on this device (your dashboard) and ask Ana to run a drill.');
+  });
+});
+
+describe('the drill in the protection check (docs/product.md#drills)', () => {
+  const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+  const drill = (over: Partial<Extract<ProtectionCheckItem, { key: 'drill' }>>): ProtectionCheck => ({
+    ...gaps,
+    checks: [...gaps.checks, { key: 'drill', ok: false, lastDrillAt: null, nextDrillAt: null, ...over }],
+  });
+
+  it.each([
+    ['en', 'Last drill 3 days ago'],
+    ['nl', 'Laatste oefening 3 dagen geleden'],
+    ['es', 'Último simulacro hace 3 días'],
+  ] as const)('%s: says when the last drill was when it holds', async (locale, text) => {
+    await show(<ProtectionCheckList check={drill({ ok: true, lastDrillAt: daysFromNow(-3) })} locale={locale} viewer="member" />, locale);
+    expect(itemFor('drill')).toHaveTextContent(text);
+    expect(within(itemFor('drill')).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('says no drill in 30 days, why it matters, and links to the drills page', async () => {
+    await show(<ProtectionCheckList check={drill({})} locale="en" viewer="member" />);
+    expect(itemFor('drill').querySelector('.font-medium')).toHaveTextContent(/^No drill in the last 30 days$/);
+    expect(itemFor('drill')).toHaveTextContent('A drill proves the whole chain works before it is needed.');
+    expect(within(itemFor('drill')).getByRole('link', { name: 'Run a drill' })).toHaveAttribute('href', '/full-dashboard/drills');
+  });
+
+  it('says when the last one was and when the next scheduled one comes', async () => {
+    await show(<ProtectionCheckList check={drill({ lastDrillAt: daysFromNow(-45), nextDrillAt: daysFromNow(5) })} locale="en" viewer="member" />);
+    expect(itemFor('drill')).toHaveTextContent('No drill in the last 30 days — last one 1 month ago and next one in 5 days');
+  });
+
+  it('says the next scheduled one when it holds too', async () => {
+    await show(<ProtectionCheckList check={drill({ ok: true, lastDrillAt: daysFromNow(-3), nextDrillAt: daysFromNow(5) })} locale="en" viewer="member" />);
+    expect(itemFor('drill')).toHaveTextContent('Last drill 3 days ago — next one in 5 days');
+  });
+
+  it.each([
+    ['en', 'Ask Ana to run a drill.'],
+    ['nl', 'Vraag Ana een oefening te doen.'],
+    ['es', 'Pida a Ana que haga un simulacro.'],
+  ] as const)('%s: asks family to ask the member for a drill', async (locale, text) => {
+    await show(<ProtectionCheckList check={drill({})} locale={locale} viewer="family" memberName="Ana" />, locale);
+    expect(itemFor('drill')).toHaveTextContent(text);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+});
+
 describe('the badge beside the check', () => {
   it.each([
     ['en', 'Add someone an alarm reaches'],

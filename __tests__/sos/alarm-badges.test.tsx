@@ -18,9 +18,9 @@ test('the badge carries the words it is given and its state', () => {
   expect(badge).toHaveAttribute('data-alarm-status', 'acknowledged');
 });
 
-test('a test alarm is marked in Spanish as PRUEBA, not an English TEST', () => {
+test('a drill is marked in Spanish as SIMULACRO, not in English (docs/product.md#drills)', () => {
   render(withIntl(<TestAlarmBadge />, 'es'));
-  expect(screen.getByTestId('test-alarm-badge')).toHaveTextContent('PRUEBA');
+  expect(screen.getByTestId('test-alarm-badge')).toHaveTextContent('SIMULACRO');
 });
 
 test('an alarm raised by the pendant, a fall or a missed check-in says so; a tap or a test has no source badge', () => {

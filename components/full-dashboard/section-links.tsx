@@ -6,6 +6,8 @@ import { routes } from '@/lib/routes';
 const SECTIONS = [
   { key: 'accessLog', href: routes.accessLog },
   { key: 'sosHistory', href: routes.sosHistory },
+  // Drills prove the alarm's chain works (docs/product.md#drills).
+  { key: 'drills', href: routes.drills },
   { key: 'devices', href: routes.devices },
   { key: 'account', href: routes.account },
 ] as const;

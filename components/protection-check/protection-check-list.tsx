@@ -10,6 +10,8 @@ import { FIX_ROUTE, orderedChecks, type ProtectionCheck, type ProtectionCheckIte
 type Translate = Awaited<ReturnType<typeof getTranslations<'ProtectionCheck'>>>;
 type Format = Awaited<ReturnType<typeof getFormatter>>;
 type PendantItem = Extract<ProtectionCheckItem, { key: 'pendant' }>;
+type PushItem = Extract<ProtectionCheckItem, { key: 'push' }>;
+type DrillItem = Extract<ProtectionCheckItem, { key: 'drill' }>;
 
 type Props = {
   check: ProtectionCheck;
@@ -55,6 +57,40 @@ function pendantText(item: PendantItem, t: Translate, format: Format, now: Date,
   };
 }
 
+/**
+ * Push alerts (docs/product.md#protection-check): proven only by a push the push service accepted
+ * for a family device in the last 30 days. Until someone switched alerts on, a drill proves
+ * nothing, so the member's step says to ask them first; family can switch on the device they read
+ * this on.
+ */
+function pushText(item: PushItem, t: Translate, name: string): ItemText {
+  const none = item.subscribed === 0 ? 'yes' : 'no';
+  const title = item.ok
+    ? t('push.ok', { count: item.reached })
+    : item.subscribed === 0
+      ? t('push.noneOn', { linked: item.linked })
+      : t('push.notProven', { subscribed: item.subscribed, linked: item.linked });
+  return { title, why: t('push.why'), action: t('push.action', { none }), ask: t('push.ask', { name }) };
+}
+
+/**
+ * The drill (docs/product.md#drills): one in the last 30 days proves the whole chain. When it is
+ * missing the line still says when the last one was, and when the scheduled one comes, so "No
+ * drill" never hides that one is on its way.
+ */
+function drillText(item: DrillItem, t: Translate, format: Format, now: Date, name: string): ItemText {
+  const when = (iso: string) => format.relativeTime(new Date(iso), now);
+  const next = item.nextDrillAt ? [t('drill.next', { when: when(item.nextDrillAt) })] : [];
+  const title = item.ok && item.lastDrillAt ? t('drill.ok', { when: when(item.lastDrillAt) }) : t('drill.missing');
+  const parts = item.ok ? next : [...(item.lastDrillAt ? [t('drill.last', { when: when(item.lastDrillAt) })] : []), ...next];
+  return {
+    title: parts.length > 0 ? t('drill.withDetail', { title, detail: format.list(parts, { type: 'conjunction' }) }) : title,
+    why: t('drill.why'),
+    action: t('drill.action'),
+    ask: t('drill.ask', { name }),
+  };
+}
+
 function itemText(item: ProtectionCheckItem, t: Translate, format: Format, now: Date, name: string): ItemText {
   switch (item.key) {
     case 'plan': {
@@ -83,6 +119,10 @@ function itemText(item: ProtectionCheckItem, t: Translate, format: Format, now: 
         action: t('familyLinked.action'),
         ask: t('familyLinked.ask', { name }),
       };
+    case 'push':
+      return pushText(item, t, name);
+    case 'drill':
+      return drillText(item, t, format, now, name);
     case 'medicalId':
       return {
         title: item.ok ? t('medicalId.ok') : t('medicalId.missing'),

@@ -103,9 +103,13 @@ export function SosConsole({ memberId, initialEvent, family, contacts }: Props) 
           {t('sendTest')}
         </Button>
         {isTest && sending && <TestAlarmBadge />}
-        {alarm.refusal === 'testLimit' && (
-          <p role="alert" className="text-center text-sm font-medium text-destructive" data-testid="sos-test-limit">
-            {t('testLimit')}
+        {alarm.refusal && (
+          <p
+            role="alert"
+            className="text-center text-sm font-medium text-destructive"
+            data-testid={alarm.refusal === 'testLimit' ? 'sos-test-limit' : 'sos-drill-refused'}
+          >
+            {t(alarm.refusal === 'testLimit' ? 'testLimit' : 'drillDuringAlarm')}
           </p>
         )}
       </div>

@@ -1,32 +1,49 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import type { AlertRecipient, LinkedPerson, SosEvent } from '@/lib/data/sos';
+import { type ReactNode, useId } from 'react';
+import type { AlertRecipient, LinkedPerson, SosEvent, SosNotification } from '@/lib/data/sos';
 import { useSosNotifications } from './use-sos-notifications';
 
-type Props = { event: SosEvent; family: LinkedPerson[]; contacts: AlertRecipient[] };
+type Props = {
+  event: Pick<SosEvent, 'id' | 'member_id' | 'started_at'>;
+  family?: LinkedPerson[];
+  contacts?: AlertRecipient[];
+  /** The heading, when the page calls the receipt something else (the drills page's "Live receipt"). */
+  title?: string;
+  /**
+   * Another page's table for the same live rows: the drills page shows the fuller receipt its past
+   * drills have (docs/product.md#drills). Without it, /sos's own table.
+   */
+  renderRows?(rows: SosNotification[]): ReactNode;
+};
 
 /**
  * The receipt of a test alert: each recipient, channel, status and how long delivery took (from
  * the alarm to the provider accepting it, or to the family app showing it). Live through the
- * member's private topic, refetched on every change and (re)subscription.
+ * member's private topic, refetched on every change and (re)subscription. /sos shows it for a test
+ * alert, the drills page for a running drill.
  */
-export function TestAlertReceipt({ event, family, contacts }: Props) {
+export function TestAlertReceipt({ event, family = [], contacts = [], title, renderRows }: Props) {
   const t = useTranslations('Sos.receipt');
   const format = useFormatter();
   const rows = useSosNotifications(event.member_id, event.id);
+  // A page may show more than one receipt (two drills running): each heading needs its own id.
+  const titleId = useId();
 
   const names = new Map<string, string>([...family.map((p) => [p.userId, p.name] as const), ...contacts.map((c) => [c.id, c.name] as const)]);
   const started = Date.parse(event.started_at);
   const alerts = rows.filter((r) => r.kind === 'test_alert');
 
   return (
-    <section aria-labelledby="receipt-title" className="w-full max-w-xl rounded-lg border border-border p-4" data-testid="test-receipt">
-      <h3 id="receipt-title" className="mb-3 font-semibold">
-        {t('title')}
+    <section aria-labelledby={titleId} className="w-full max-w-xl min-w-0 rounded-lg border border-border p-4" data-testid="test-receipt">
+      <h3 id={titleId} className="mb-3 font-semibold">
+        {title ?? t('title')}
       </h3>
       {alerts.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('waiting')}</p>
+      ) : renderRows ? (
+        renderRows(alerts)
       ) : (
         <table className="w-full text-left text-sm">
           <thead>

@@ -8,6 +8,7 @@ import { requestPendingAlarmSync } from '@/lib/offline/background-sync';
 import { markAlarmSent } from '@/lib/offline/sent-alarm';
 import { offlineStore } from '@/lib/offline/store';
 import { ALARM_SENT_MESSAGE, onWorkerMessage } from '@/lib/offline/worker-messages';
+import { type DrillRefusal, drillRefusalOf } from '@/lib/sos/drill-refusal';
 import type { TimedPosition } from '@/lib/sos/location-throttle';
 import { type PendingAlarm, clearPendingAlarm, loadPendingAlarm, newPendingAlarm, savePendingAlarm } from '@/lib/sos/pending-alarm';
 import { sendUntilConfirmed } from '@/lib/sos/send-until-confirmed';
@@ -15,9 +16,8 @@ import type { LocationState } from './use-geolocation-trail';
 
 export type SendingState = { source: PendingAlarm['source']; retrying: boolean; attempt: number } | null;
 
-/** Why the server refused for good: only test alerts can be, past their hourly limit (ICE29). */
-export type RaiseRefusal = 'testLimit';
-const isTestLimit = (error: unknown) => (error as { code?: unknown } | null)?.code === 'ICE29';
+/** Why the server refused for good: only a test alert (a drill) can be (lib/sos/drill-refusal.ts). */
+export type RaiseRefusal = DrillRefusal;
 
 /**
  * A first try that has not come back by then is handed to Background Sync as well, so closing the
@@ -102,10 +102,10 @@ export function useRaiseSos(trail: Trail, onConfirmed: (event: SosEvent) => void
       },
       shouldContinue: () => !mine.stopped,
       // A real alarm is never refused (the database only flags it), so only a test can stop here.
-      isFinal: (error) => alarm.source === 'test' && isTestLimit(error),
-      onRefused: () => {
+      isFinal: (error) => alarm.source === 'test' && drillRefusalOf(error) !== null,
+      onRefused: (error) => {
         refused = true;
-        setRefusal('testLimit');
+        setRefusal(drillRefusalOf(error) ?? 'testLimit');
       },
     });
     clearTimeout(slow);
