@@ -116,6 +116,9 @@ describe('what raised the alarm, and a late check-in (issue 46)', () => {
     card(alertFrom({ source: 'check_in', silent: true, note: 'walking home' }));
     expect(screen.getByTestId('family-alert-source')).toHaveTextContent('Duress code entered: do not call their phone');
     expect(screen.queryByTestId('family-alert-call')).toBeNull();
+    // Nor "phone unknown", nor an empty ruled-off row where the call would have been.
+    expect(screen.queryByText(/phone/i, { selector: 'span' })).toBeNull();
+    expect(screen.getByTestId('family-alert').lastElementChild?.className ?? '').not.toContain('border-t');
     expect(screen.getByTestId('family-alert-note')).toHaveTextContent('walking home');
   });
 

@@ -171,18 +171,21 @@ export function FamilyAlertCard({ alert, selfId, names, onDismiss, ref }: Props)
       )}
       {/* The call link last, apart from the answer by a rule and a gap: a tap meant for one never
           dials (a tel: link starts a call at once on a phone). */}
-      {/* Not after a duress code: a ringing phone could tell whoever is with them (the source line says why). */}
-      <div className="mt-4 border-t border-border pt-3">
-        {sourceLine === 'duress' ? null : tel ? (
-          <Button asChild variant="guardian" className="h-auto min-h-11 [overflow-wrap:anywhere]">
-            <a href={tel} data-testid="family-alert-call">
-              {t('call', { phone: alert.memberPhone ?? '' })}
-            </a>
-          </Button>
-        ) : (
-          <span className="text-sm text-muted-foreground">{t('phoneUnknown')}</span>
-        )}
-      </div>
+      {/* Not after a duress code: a ringing phone could tell whoever is with them (the source line
+          says why), and no empty ruled-off row is left where the call would be. */}
+      {sourceLine !== 'duress' && (
+        <div className="mt-4 border-t border-border pt-3">
+          {tel ? (
+            <Button asChild variant="guardian" className="h-auto min-h-11 [overflow-wrap:anywhere]">
+              <a href={tel} data-testid="family-alert-call">
+                {t('call', { phone: alert.memberPhone ?? '' })}
+              </a>
+            </Button>
+          ) : (
+            <span className="text-sm text-muted-foreground">{t('phoneUnknown')}</span>
+          )}
+        </div>
+      )}
     </article>
   );
 }
