@@ -6253,8 +6253,9 @@ begin
     update public.sos_events e
        set status = 'resolved', resolved_at = now(), outcome_detail = 'drill_over'
      where e.id = drill.id;
-    insert into public.sos_timeline (event_id, member_id, kind, note)
-    values (drill.id, drill.member_id, 'resolved', 'Drill over');
+    -- No note: a note is shown as written, in one language; the event's outcome_detail says why.
+    insert into public.sos_timeline (event_id, member_id, kind, details)
+    values (drill.id, drill.member_id, 'resolved', jsonb_build_object('outcome_detail', 'drill_over'));
     update public.notifications n
        set status = 'cancelled', cancelled_at = now(), next_attempt_at = null
      where n.event_id = drill.id and n.status = 'queued' and n.channel in ('email', 'sms')
@@ -6300,8 +6301,12 @@ begin
           'drill:' || to_char(plan.next_run_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI'), 'test');
         outcome := 'raised';
         n_raised := n_raised + 1;
-      exception when others then
+      exception when sqlstate 'PGRST' then
         -- The test-alert limit (ICE29) holds for scheduled drills too: this month's is not sent.
+        -- Any other refusal is a fault, not a month to skip: it fails the pass, which is retried.
+        if (sqlerrm::json ->> 'code') is distinct from 'ICE29' then
+          raise;
+        end if;
         outcome := 'limit';
       end;
     end if;
