@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from './support/test';
 import { type Account, SEEDED, alerts, createMember, signIn, signOutThroughMenu } from './support/accounts';
 import { codeIn, lastMailId, linkIn, waitForMail } from './support/mailbox';
+import { waitForHydration } from './support/hydration';
 import { LOCALES, type LocaleCase } from './support/locales';
 import { storageStateOf } from './support/personas';
 
@@ -111,6 +112,7 @@ test.describe('passwordless and recovery, through the local mailbox', () => {
 
   /** Types the new password twice on the reset page and saves it. */
   async function setNewPassword(page: Page, { m }: LocaleCase, password: string) {
+    await waitForHydration(page.getByLabel(m.Auth.reset.passwordLabel, { exact: true }));
     await page.getByLabel(m.Auth.reset.passwordLabel, { exact: true }).fill(password);
     await page.getByLabel(m.Auth.reset.confirmLabel, { exact: true }).fill(password);
     await page.getByRole('button', { name: m.Auth.reset.submit }).click();
