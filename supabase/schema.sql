@@ -1,7 +1,7 @@
 -- GENERATED FILE: DO NOT EDIT BY HAND.
 --
 -- The database schema that supabase/migrations/*.sql build, up to and including
--- 20261201000200_drills.sql, in one file: schemas, types, tables, functions,
+-- 20261201000300_protection_check.sql, in one file: schemas, types, tables, functions,
 -- triggers, row level security policies, grants and comments. A migration may define a function
 -- several times; this is the definition that runs.
 --

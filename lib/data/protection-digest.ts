@@ -2,7 +2,7 @@ import 'server-only';
 import type { AdminClient } from '@/lib/data/sos-outbox';
 
 /**
- * One pass of the weekly protection e-mail (run_protection_digest, migration 20261201000100;
+ * One pass of the weekly protection e-mail (run_protection_digest, migration 20261201000300;
  * service role): members with a plan whose protection check has a gap are e-mailed, each at most
  * once in 7 days (docs/product.md#protection-check, docs/architecture.md#watches). Returns how many
  * were e-mailed; throws the backend's message when the call fails, and the caller

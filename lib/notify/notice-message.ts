@@ -222,7 +222,7 @@ function drillReminder(row: NoticeRow, language: Locale, t: NoticeTranslator): N
 }
 
 /**
- * The weekly e-mail (run_protection_digest, migration 20261201000100): each gap in one sentence, and
+ * The weekly e-mail (run_protection_digest, migration 20261201000300): each gap in one sentence, and
  * what the dashboard's badge says because of them. E-mail only: it is a digest, not news to push.
  */
 function protectionGaps(row: NoticeRow, language: Locale, t: NoticeTranslator): NoticeWords {

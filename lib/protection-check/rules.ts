@@ -4,7 +4,7 @@ import { routes } from '@/lib/routes';
 /**
  * The protection check (docs/product.md#protection-check): whether each link of the chain that
  * carries a member's alarm holds, as `public.protection_check(member)` works it out in the
- * database (migration 20261201000100), so the dashboards, the family's view and the weekly e-mail
+ * database (migration 20261201000300), so the dashboards, the family's view and the weekly e-mail
  * never disagree. This file only reads its answer and puts what is missing first.
  */
 export const PROTECTION_CHECK_KEYS = ['plan', 'contactAgreed', 'familyLinked', 'push', 'drill', 'medicalId', 'personalDetails', 'pendant'] as const;

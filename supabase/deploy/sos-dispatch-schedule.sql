@@ -92,7 +92,7 @@ select cron.schedule('check-in-watch', '1 seconds', $$ select public.run_check_i
 select cron.schedule('silence-watch', '30 seconds', $$ select public.run_silence_watch() $$);
 
 -- The weekly e-mail about gaps in a member's protection check, at most one a week each (migration
--- 20261201000100_protection_check.sql): hourly, 200 members a pass; the outbox rows it writes are
+-- 20261201000300_protection_check.sql): hourly, 200 members a pass; the outbox rows it writes are
 -- delivered by the dispatcher pass the trigger above asks for.
 select cron.schedule('protection-digest', '17 * * * *', $$ select public.run_protection_digest(200) $$);
 

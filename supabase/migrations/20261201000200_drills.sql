@@ -16,7 +16,6 @@
  *
  * Replaces private.raise_sos_for: a drill (source 'test') is refused while a real alarm is open (ICE90).
  * Replaces public.call_centre_answer_stats: drills no longer count in the call centre's answer times.
- * Replaces private.protection_check_of: adds the drill check (one in the last 30 days) and the push check (a family device the push service accepted in the last 30 days).
  */
 alter table public.sos_limits
   add column drill_minutes smallint not null default 10 check (drill_minutes between 2 and 60);
@@ -287,120 +286,6 @@ begin
 end;
 $$;
 
-create or replace function private.protection_check_of(member uuid)
-returns jsonb
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
-declare
-  limits public.sos_limits;
-  plan_status public.subscription_status;
-  call_centre boolean;
-  contacts record;
-  linked integer;
-  has_medical boolean;
-  profile record;
-  pendant public.devices;
-  checks jsonb;
-  plan_ok boolean;
-  last_drill timestamptz;
-  schedule public.drill_schedules;
-  push record;
-begin
-  select * into limits from public.sos_limits l limit 1;
-
-  -- The plan that protects wins; otherwise the state that asks the member to act soonest
-  -- (lib/data/protection.ts, protectionOf, uses the same order).
-  select s.status into plan_status
-  from public.subscriptions s
-  where s.user_id = member
-  order by case s.status when 'active' then 0 when 'trialing' then 1 when 'past_due' then 2 when 'incomplete' then 3 else 4 end
-  limit 1;
-  plan_ok := coalesce(plan_status in ('active', 'trialing'), false);
-  select exists (
-    select 1 from public.subscriptions s join public.subscription_plans sp on sp.id = s.plan_id
-    where s.user_id = member and s.status in ('active', 'trialing') and sp.region = 'es'
-  ) into call_centre;
-
-  select count(*) filter (where cc.status = 'agreed') as agreed,
-         count(*) filter (where coalesce(cc.status, 'pending') = 'pending' and cc.requested_at is not null) as waiting,
-         count(*) filter (where cc.status = 'declined') as declined,
-         count(*) as total
-  into contacts
-  from public.emergency_contacts c
-  left join public.emergency_contact_consents cc on cc.contact_id = c.id
-  where c.user_id = member;
-
-  select count(*) into linked
-  from public.family_links l
-  where l.member_id = member and l.receive_sos_alerts and public.family_link_is_live(l.status, l.expires_at);
-
-  select coalesce(nullif(btrim(m.blood_type), '') is not null
-                  or cardinality(m.allergies) > 0 or cardinality(m.conditions) > 0 or cardinality(m.medications) > 0
-                  or nullif(btrim(m.notes), '') is not null, false)
-  into has_medical
-  from public.medical_profiles m where m.user_id = member;
-
-  select nullif(btrim(p.full_name), '') is not null as has_name, nullif(btrim(p.phone), '') is not null as has_phone
-  into profile
-  from public.profiles p where p.user_id = member;
-
-  -- The pendant most recently heard from (a member pairs one; an old row must not hide a live one).
-  select * into pendant from public.devices d
-  where d.user_id = member and d.kind = 'pendant'
-  order by d.last_connected_at desc nulls last, d.created_at desc
-  limit 1;
-
-  select max(e.started_at) into last_drill from public.sos_events e where e.member_id = member and e.source = 'test';
-  select * into schedule from public.drill_schedules d where d.member_id = member;
-  -- Of the family who receive alerts: how many have a browser switched on, and how many a browser
-  -- the push service accepted a message for in the last 30 days (a drill proves it).
-  select count(distinct l.family_member_id) filter (where s.id is not null) as subscribed,
-         count(distinct l.family_member_id) filter (where s.last_success_at > now() - interval '30 days') as reached
-  into push
-  from public.family_links l
-  left join public.push_subscriptions s on s.user_id = l.family_member_id
-  where l.member_id = member and l.receive_sos_alerts and public.family_link_is_live(l.status, l.expires_at);
-
-  checks := jsonb_build_array(
-    jsonb_build_object('key', 'plan', 'ok', plan_ok, 'status', plan_status),
-    jsonb_build_object('key', 'contactAgreed', 'ok', contacts.agreed > 0, 'agreed', contacts.agreed,
-                       'waiting', contacts.waiting, 'declined', contacts.declined, 'total', contacts.total),
-    jsonb_build_object('key', 'familyLinked', 'ok', linked > 0, 'linked', linked),
-    jsonb_build_object('key', 'medicalId', 'ok', coalesce(has_medical, false)),
-    jsonb_build_object('key', 'personalDetails', 'ok', coalesce(profile.has_name and profile.has_phone, false),
-                       'hasName', coalesce(profile.has_name, false), 'hasPhone', coalesce(profile.has_phone, false))
-  );
-  if linked > 0 then
-    checks := checks || jsonb_build_array(jsonb_build_object(
-      'key', 'push', 'ok', push.reached > 0, 'linked', linked, 'subscribed', push.subscribed, 'reached', push.reached));
-  end if;
-  checks := checks || jsonb_build_array(jsonb_build_object(
-    'key', 'drill', 'ok', coalesce(last_drill > now() - interval '30 days', false),
-    'lastDrillAt', last_drill, 'nextDrillAt', schedule.next_run_at));
-  if pendant.id is not null then
-    checks := checks || jsonb_build_array(jsonb_build_object(
-      'key', 'pendant',
-      'ok', pendant.last_connected_at is not null
-            and pendant.last_connected_at > now() - make_interval(hours => limits.pendant_silent_hours)
-            and (pendant.battery is null or pendant.battery >= limits.battery_low_percent),
-      'name', pendant.name,
-      'lastSeenAt', pendant.last_connected_at,
-      'battery', pendant.battery,
-      'silentHours', limits.pendant_silent_hours,
-      'lowPercent', limits.battery_low_percent));
-  end if;
-
-  return jsonb_build_object(
-    'protected', plan_ok and (contacts.agreed > 0 or linked > 0 or call_centre),
-    'callCentre', call_centre,
-    'checks', checks);
-end;
-$$;
-comment on function private.protection_check_of(uuid) is 'Internal: the protection check of one member (docs/product.md#protection-check), with no access rule of its own.';
-revoke execute on function private.protection_check_of(uuid) from public, anon, authenticated;
 
 create function public.run_drill_watch(max_rows integer default 200)
 returns table (ended integer, raised integer, reminded integer)

@@ -1,5 +1,5 @@
 /**
- * The protection check on the real server (migration 20261201000100_protection_check.sql;
+ * The protection check on the real server (migration 20261201000300_protection_check.sql;
  * docs/product.md#protection-check): each link of the chain an alarm travels, worked out in the
  * database; the badge's essentials; who may read it (the member, family through a live link, nobody
  * else); and the weekly e-mail, at most once in 7 days. Time passes by moving rows into the past

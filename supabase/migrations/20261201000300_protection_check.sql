@@ -8,6 +8,9 @@
  *   familyLinked    at least one family member or carer whose live link receives alerts;
  *   medicalId       a medical ID with something in it;
  *   personalDetails a name and a phone number;
+ *   push            (when family receive alerts) a family browser the push service accepted a
+ *                   message for in the last 30 days;
+ *   drill           a drill in the last 30 days (migration 20261201000200), with the next one;
  *   pendant         (only for members with one) seen within sos_limits.pendant_silent_hours and a
  *                   battery not under sos_limits.battery_low_percent, as the silence watch judges.
  * "Protected" (the badge) holds when the essentials do: the plan, and someone an alarm reaches who
@@ -43,6 +46,9 @@ declare
   pendant public.devices;
   checks jsonb;
   plan_ok boolean;
+  last_drill timestamptz;
+  schedule public.drill_schedules;
+  push record;
 begin
   select * into limits from public.sos_limits l limit 1;
 
@@ -88,6 +94,17 @@ begin
   order by d.last_connected_at desc nulls last, d.created_at desc
   limit 1;
 
+  select max(e.started_at) into last_drill from public.sos_events e where e.member_id = member and e.source = 'test';
+  select * into schedule from public.drill_schedules d where d.member_id = member;
+  -- Of the family who receive alerts: how many have a browser switched on, and how many a browser
+  -- the push service accepted a message for in the last 30 days (a drill proves it).
+  select count(distinct l.family_member_id) filter (where s.id is not null) as subscribed,
+         count(distinct l.family_member_id) filter (where s.last_success_at > now() - interval '30 days') as reached
+  into push
+  from public.family_links l
+  left join public.push_subscriptions s on s.user_id = l.family_member_id
+  where l.member_id = member and l.receive_sos_alerts and public.family_link_is_live(l.status, l.expires_at);
+
   checks := jsonb_build_array(
     jsonb_build_object('key', 'plan', 'ok', plan_ok, 'status', plan_status),
     jsonb_build_object('key', 'contactAgreed', 'ok', contacts.agreed > 0, 'agreed', contacts.agreed,
@@ -97,6 +114,13 @@ begin
     jsonb_build_object('key', 'personalDetails', 'ok', coalesce(profile.has_name and profile.has_phone, false),
                        'hasName', coalesce(profile.has_name, false), 'hasPhone', coalesce(profile.has_phone, false))
   );
+  if linked > 0 then
+    checks := checks || jsonb_build_array(jsonb_build_object(
+      'key', 'push', 'ok', push.reached > 0, 'linked', linked, 'subscribed', push.subscribed, 'reached', push.reached));
+  end if;
+  checks := checks || jsonb_build_array(jsonb_build_object(
+    'key', 'drill', 'ok', coalesce(last_drill > now() - interval '30 days', false),
+    'lastDrillAt', last_drill, 'nextDrillAt', schedule.next_run_at));
   if pendant.id is not null then
     checks := checks || jsonb_build_array(jsonb_build_object(
       'key', 'pendant',
