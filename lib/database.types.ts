@@ -1770,6 +1770,113 @@ export type Database = {
           },
         ]
       }
+      status_checks: {
+        Row: {
+          checked_at: string
+          id: number
+          ms: number | null
+          ok: boolean
+        }
+        Insert: {
+          checked_at?: string
+          id?: never
+          ms?: number | null
+          ok: boolean
+        }
+        Update: {
+          checked_at?: string
+          id?: never
+          ms?: number | null
+          ok?: boolean
+        }
+        Relationships: []
+      }
+      status_incident_updates: {
+        Row: {
+          body: string
+          created_at: string
+          created_by: string | null
+          id: string
+          incident_id: string
+          status: string
+        }
+        Insert: {
+          body: string
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          incident_id: string
+          status: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          incident_id?: string
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "status_incident_updates_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+          {
+            foreignKeyName: "status_incident_updates_incident_id_fkey"
+            columns: ["incident_id"]
+            isOneToOne: false
+            referencedRelation: "status_incidents"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      status_incidents: {
+        Row: {
+          components: string[]
+          created_at: string
+          created_by: string | null
+          id: string
+          impact: string
+          resolved_at: string | null
+          status: string
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          components: string[]
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          impact: string
+          resolved_at?: string | null
+          status?: string
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          components?: string[]
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          impact?: string
+          resolved_at?: string | null
+          status?: string
+          title?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "status_incidents_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
       subscription_plans: {
         Row: {
           billing_interval: Database["public"]["Enums"]["billing_interval"]
@@ -2598,6 +2705,52 @@ export type Database = {
         }
         Returns: undefined
       }
+      open_status_incident: {
+        Args: {
+          body: string
+          components: string[]
+          impact: string
+          title: string
+        }
+        Returns: {
+          components: string[]
+          created_at: string
+          created_by: string | null
+          id: string
+          impact: string
+          resolved_at: string | null
+          status: string
+          title: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "status_incidents"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      post_status_incident_update: {
+        Args: {
+          body: string
+          incident_id: string
+          status: string
+        }
+        Returns: {
+          body: string
+          created_at: string
+          created_by: string | null
+          id: string
+          incident_id: string
+          status: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "status_incident_updates"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       preview_emergency_contact_consent: {
         Args: {
           token: string
@@ -2795,6 +2948,16 @@ export type Database = {
           opened: number
         }[]
       }
+      run_status_probe: {
+        Args: {
+          website_ms?: number
+          website_ok?: boolean
+        }
+        Returns: {
+          ended: number
+          raised: boolean
+        }[]
+      }
       save_push_subscription: {
         Args: {
           auth: string
@@ -2855,6 +3018,19 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      setup_status_probe: {
+        Args: {
+          contact_email?: string
+          contact_phone?: string
+          family_id: string
+          interval_seconds?: number
+          member_id: string
+          push_auth?: string
+          push_endpoint?: string
+          push_p256dh?: string
+        }
+        Returns: undefined
       }
       skip_next_drill: {
         Args: {
@@ -2944,6 +3120,10 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      status_summary: {
+        Args: never
+        Returns: Json
+      }
       submit_contact_message: {
         Args: {
           message_body: string
@@ -2997,7 +3177,7 @@ export type Database = {
       notification_status: "queued" | "sent" | "delivered" | "failed" | "cancelled"
       order_status: "pending" | "paid" | "fulfilled" | "cancelled" | "failed"
       product_status: "active" | "coming_soon"
-      sos_source: "app" | "pendant" | "voice" | "test" | "check_in" | "fall"
+      sos_source: "app" | "pendant" | "voice" | "test" | "check_in" | "fall" | "probe"
       sos_status: "active" | "acknowledged" | "resolved" | "cancelled" | "false_alarm"
       sos_timeline_kind: "created" | "notified" | "delivered" | "failed" | "acknowledged" | "claimed" | "call_made" | "call_centre_note" | "resolved" | "cancelled" | "false_alarm"
       subscription_status: "trialing" | "active" | "past_due" | "canceled" | "incomplete"
@@ -3145,7 +3325,7 @@ export const Constants = {
       notification_status: ["queued", "sent", "delivered", "failed", "cancelled"],
       order_status: ["pending", "paid", "fulfilled", "cancelled", "failed"],
       product_status: ["active", "coming_soon"],
-      sos_source: ["app", "pendant", "voice", "test", "check_in", "fall"],
+      sos_source: ["app", "pendant", "voice", "test", "check_in", "fall", "probe"],
       sos_status: ["active", "acknowledged", "resolved", "cancelled", "false_alarm"],
       sos_timeline_kind: ["created", "notified", "delivered", "failed", "acknowledged", "claimed", "call_made", "call_centre_note", "resolved", "cancelled", "false_alarm"],
       subscription_status: ["trialing", "active", "past_due", "canceled", "incomplete"],

@@ -55,6 +55,8 @@ const ROUTES = {
   contact: { path: '/contact', access: 'open', indexed: true, cached: 'build' },
   privacy: { path: '/privacy', access: 'open', indexed: true, cached: 'build' },
   terms: { path: '/terms', access: 'open', indexed: true, cached: 'build' },
+  // The public status page (issue 47): measured delivery and incidents, renewed every minute.
+  status: { path: '/status', access: 'open', indexed: true, cached: 'first-visit' },
   // Sign-in and registration.
   auth: { path: '/auth', access: 'guest', indexed: false },
   // The second step of sign-in (enrol or verify a TOTP factor): admins before the admin area,
@@ -106,6 +108,8 @@ const ROUTES = {
   adminContent: { path: '/admin-dashboard/content', access: 'admin', indexed: false },
   adminCatalogue: { path: '/admin-dashboard/catalogue', access: 'admin', indexed: false },
   adminMembers: { path: '/admin-dashboard/members', access: 'admin', indexed: false },
+  // The status page's incidents, written by admins (issue 47).
+  adminStatus: { path: '/admin-dashboard/status', access: 'admin', indexed: false },
   // Support staff's diagnostics.
   test: { path: '/test', access: 'open', indexed: false, cached: 'build' },
 } as const satisfies Record<string, RouteSpec>;

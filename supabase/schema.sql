@@ -1,7 +1,7 @@
 -- GENERATED FILE: DO NOT EDIT BY HAND.
 --
 -- The database schema that supabase/migrations/*.sql build, up to and including
--- 20261201000300_protection_check.sql, in one file: schemas, types, tables, functions,
+-- 20261202000200_status_page.sql, in one file: schemas, types, tables, functions,
 -- triggers, row level security policies, grants and comments. A migration may define a function
 -- several times; this is the definition that runs.
 --
@@ -347,7 +347,8 @@ CREATE TYPE public.sos_source AS ENUM (
     'voice',
     'test',
     'check_in',
-    'fall'
+    'fall',
+    'probe'
 );
 
 
@@ -1047,7 +1048,7 @@ CREATE TABLE public.sos_events (
     CONSTRAINT sos_events_client_request_id_check CHECK (((char_length(client_request_id) >= 1) AND (char_length(client_request_id) <= 100))),
     CONSTRAINT sos_events_heart_rate_check CHECK (((heart_rate >= 20) AND (heart_rate <= 250))),
     CONSTRAINT sos_events_note_check CHECK ((char_length(note) <= 300)),
-    CONSTRAINT sos_events_outcome_detail_check CHECK ((outcome_detail = ANY (ARRAY['checked_in_late'::text, 'drill_over'::text]))),
+    CONSTRAINT sos_events_outcome_detail_check CHECK ((outcome_detail = ANY (ARRAY['checked_in_late'::text, 'drill_over'::text, 'probe_over'::text]))),
     CONSTRAINT sos_events_region_check CHECK ((region ~ '^[a-z]{2}$'::text))
 );
 
@@ -1351,6 +1352,9 @@ CREATE FUNCTION private.enqueue_sos_ended_notices(event public.sos_events, only_
     and a.status in ('sent', 'delivered')
     and (only_alert is null or a.id = only_alert)
     and event.status in ('resolved', 'cancelled', 'false_alarm')
+    -- Ended by itself: contacts were told no action was needed (a drill), or are the operator's (a probe).
+    and event.outcome_detail is distinct from 'drill_over'
+    and event.outcome_detail is distinct from 'probe_over'
   on conflict do nothing;
 $$;
 
@@ -1783,6 +1787,59 @@ $$;
 --
 
 COMMENT ON FUNCTION private.guard_contact_message_update() IS 'Trigger: callers other than trusted roles may change only a contact message''s status.';
+
+
+--
+-- Name: guard_local_push_endpoint(); Type: FUNCTION; Schema: private
+--
+
+CREATE FUNCTION private.guard_local_push_endpoint() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.endpoint ~ '^http://' and new.user_id is distinct from (select p.family_id from private.status_probe p) then
+    raise exception 'new row for relation "push_subscriptions" violates check constraint "push_subscriptions_endpoint_check"'
+      using errcode = '23514', constraint = 'push_subscriptions_endpoint_check';
+  end if;
+  return new;
+end;
+$$;
+
+
+--
+-- Name: FUNCTION guard_local_push_endpoint(); Type: COMMENT; Schema: private
+--
+
+COMMENT ON FUNCTION private.guard_local_push_endpoint() IS 'Trigger: the local push stand-in''s loopback endpoint is allowed for the status probe''s family account only (23514 like the check otherwise).';
+
+
+--
+-- Name: guard_probe_alarm(); Type: FUNCTION; Schema: private
+--
+
+CREATE FUNCTION private.guard_probe_alarm() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.source = 'probe' then
+    if new.member_id is distinct from private.status_probe_member() then
+      raise exception 'The probe source is the status page''s own synthetic alarm' using errcode = '22023';
+    end if;
+    -- A synthetic alarm every minute is not an unusual volume of alarms.
+    new.unusual_volume := false;
+  end if;
+  return new;
+end;
+$$;
+
+
+--
+-- Name: FUNCTION guard_probe_alarm(); Type: COMMENT; Schema: private
+--
+
+COMMENT ON FUNCTION private.guard_probe_alarm() IS 'Trigger: only the status probe''s member may have a probe alarm (22023 otherwise); a probe is never flagged as unusual volume.';
 
 
 --
@@ -2924,6 +2981,74 @@ COMMENT ON FUNCTION private.start_emergency_contact_consent() IS 'Trigger: a new
 
 
 --
+-- Name: status_incident_text(text, integer); Type: FUNCTION; Schema: private
+--
+
+CREATE FUNCTION private.status_incident_text(value text, max_length integer) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+declare
+  trimmed text := regexp_replace(value, '^\s+|\s+$', '', 'g');
+begin
+  if trimmed is null or trimmed = '' or char_length(trimmed) > max_length then
+    perform private.raise_app_error('ICE96', format('Write a text of 1 to %s characters.', max_length), 'status_incident_text_required', 400);
+  end if;
+  return trimmed;
+end;
+$_$;
+
+
+--
+-- Name: FUNCTION status_incident_text(value text, max_length integer); Type: COMMENT; Schema: private
+--
+
+COMMENT ON FUNCTION private.status_incident_text(value text, max_length integer) IS 'Internal: the trimmed incident text, or ICE96 when blank or longer than max_length.';
+
+
+--
+-- Name: status_percentiles(double precision[]); Type: FUNCTION; Schema: private
+--
+
+CREATE FUNCTION private.status_percentiles(ms double precision[]) RETURNS jsonb
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+    'p50Ms', percentile_cont(0.5) within group (order by m),
+    'p95Ms', percentile_cont(0.95) within group (order by m),
+    'p99Ms', percentile_cont(0.99) within group (order by m))
+  from unnest(ms) m;
+$$;
+
+
+--
+-- Name: FUNCTION status_percentiles(ms double precision[]); Type: COMMENT; Schema: private
+--
+
+COMMENT ON FUNCTION private.status_percentiles(ms double precision[]) IS 'Internal: p50, p95 and p99 (percentile_cont: linear between ranks) of a list of milliseconds, nulls when empty.';
+
+
+--
+-- Name: status_probe_member(); Type: FUNCTION; Schema: private
+--
+
+CREATE FUNCTION private.status_probe_member() RETURNS uuid
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select p.member_id from private.status_probe p;
+$$;
+
+
+--
+-- Name: FUNCTION status_probe_member(); Type: COMMENT; Schema: private
+--
+
+COMMENT ON FUNCTION private.status_probe_member() IS 'Internal: the status probe''s member account, or null when the probe is not set up.';
+
+
+--
 -- Name: touch_sos_last_located_at(); Type: FUNCTION; Schema: private
 --
 
@@ -3743,8 +3868,9 @@ begin
     from public.sos_events e
     where e.region = call_centre_answer_stats.region
       and e.started_at > now() - make_interval(days => call_centre_answer_stats.days)
-      -- A drill is answered like an alarm but never counts as one (docs/product.md#drills).
-      and e.source <> 'test'
+      -- A drill is answered like an alarm but never counts as one (docs/product.md#drills), and the
+      -- status page's synthetic alarm is no alarm at all (docs/product.md#status-page).
+      and e.source not in ('test', 'probe')
   ),
   counted as (
     select * from waits w where w.was_claimed or w.waited > 60
@@ -5300,7 +5426,7 @@ CREATE TABLE public.push_subscriptions (
     last_success_at timestamp with time zone,
     failure_count integer DEFAULT 0 NOT NULL,
     CONSTRAINT push_subscriptions_auth_check CHECK ((auth ~ '^[A-Za-z0-9_-]{22}$'::text)),
-    CONSTRAINT push_subscriptions_endpoint_check CHECK (((char_length(endpoint) <= 1024) AND (endpoint ~* '^https://(fcm\.googleapis\.com|updates\.push\.services\.mozilla\.com|([a-z0-9-]+\.)*push\.apple\.com|[a-z0-9-]+\.notify\.windows\.com)(:443)?/[!-~]*$'::text))),
+    CONSTRAINT push_subscriptions_endpoint_check CHECK (((char_length(endpoint) <= 1024) AND ((endpoint ~* '^https://(fcm\.googleapis\.com|updates\.push\.services\.mozilla\.com|([a-z0-9-]+\.)*push\.apple\.com|[a-z0-9-]+\.notify\.windows\.com)(:443)?/[!-~]*$'::text) OR (endpoint ~ '^http://(127\.0\.0\.1|localhost):[0-9]{2,5}/_push/[A-Za-z0-9_-]{1,100}$'::text)))),
     CONSTRAINT push_subscriptions_failure_count_check CHECK ((failure_count >= 0)),
     CONSTRAINT push_subscriptions_p256dh_check CHECK ((p256dh ~ '^B[A-Za-z0-9_-]{86}$'::text)),
     CONSTRAINT push_subscriptions_user_agent_check CHECK ((char_length(user_agent) <= 200))
@@ -5382,13 +5508,6 @@ COMMENT ON COLUMN public.push_subscriptions.last_success_at IS 'When the push se
 --
 
 COMMENT ON COLUMN public.push_subscriptions.failure_count IS 'Messages the push service refused since the last accepted one (400, 413). A gone subscription (404, 410) is deleted instead.';
-
-
---
--- Name: CONSTRAINT push_subscriptions_endpoint_check ON push_subscriptions; Type: COMMENT; Schema: public
---
-
-COMMENT ON CONSTRAINT push_subscriptions_endpoint_check ON public.push_subscriptions IS 'An https URL on a known push service (FCM, Mozilla, Apple, Windows), at most 1024 characters: the dispatcher posts to it and must never be aimed elsewhere.';
 
 
 --
@@ -5546,6 +5665,158 @@ $$;
 --
 
 COMMENT ON FUNCTION public.note_family_invite_mailed(token text) IS 'Service role: notes that the app''s server e-mailed this invitation token to the invited address (so it proves that address).';
+
+
+--
+-- Name: status_incidents; Type: TABLE; Schema: public
+--
+
+CREATE TABLE public.status_incidents (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    title text NOT NULL,
+    impact text NOT NULL,
+    components text[] NOT NULL,
+    status text DEFAULT 'investigating'::text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    resolved_at timestamp with time zone,
+    created_by uuid,
+    CONSTRAINT status_incidents_check CHECK (((status = 'resolved'::text) = (resolved_at IS NOT NULL))),
+    CONSTRAINT status_incidents_components_check CHECK (((cardinality(components) >= 1) AND (components <@ ARRAY['website'::text, 'alarms'::text, 'email'::text, 'sms'::text, 'push'::text, 'call_centre'::text]))),
+    CONSTRAINT status_incidents_impact_check CHECK ((impact = ANY (ARRAY['minor'::text, 'major'::text, 'critical'::text]))),
+    CONSTRAINT status_incidents_status_check CHECK ((status = ANY (ARRAY['investigating'::text, 'identified'::text, 'monitoring'::text, 'resolved'::text]))),
+    CONSTRAINT status_incidents_title_check CHECK (((title !~ '^\s*$'::text) AND (char_length(title) <= 200)))
+);
+
+
+--
+-- Name: TABLE status_incidents; Type: COMMENT; Schema: public
+--
+
+COMMENT ON TABLE public.status_incidents IS 'What admins tell the public on /status about a problem: title, impact, affected components and current status. Public; written only through open_status_incident and post_status_incident_update.';
+
+
+--
+-- Name: COLUMN status_incidents.impact; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.status_incidents.impact IS 'Statuspage''s impact: minor (degraded), major (partial outage), critical (major outage).';
+
+
+--
+-- Name: COLUMN status_incidents.components; Type: COMMENT; Schema: public
+--
+
+COMMENT ON COLUMN public.status_incidents.components IS 'Affected components: website, alarms, email, sms, push, call_centre.';
+
+
+--
+-- Name: open_status_incident(text, text, text[], text); Type: FUNCTION; Schema: public
+--
+
+CREATE FUNCTION public.open_status_incident(title text, impact text, components text[], body text) RETURNS public.status_incidents
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  incident public.status_incidents;
+  clean_title text;
+  clean_body text;
+begin
+  if not public.is_admin() then
+    perform private.raise_app_error('ICE95', 'Only admins can write the status page''s incidents.', 'status_incident_forbidden', 403);
+  end if;
+  clean_title := private.status_incident_text(title, 200);
+  clean_body := private.status_incident_text(body, 2000);
+  if impact is null or impact not in ('minor', 'major', 'critical')
+     or components is null or cardinality(components) = 0 or array_position(components, null) is not null
+     or not components <@ array['website', 'alarms', 'email', 'sms', 'push', 'call_centre'] then
+    perform private.raise_app_error('ICE97', 'Choose an impact and at least one affected component from the list.', 'status_incident_invalid', 400);
+  end if;
+  insert into public.status_incidents (title, impact, components, created_by)
+  values (clean_title, impact, (select array_agg(distinct c order by c) from unnest(components) c), (select auth.uid()))
+  returning * into incident;
+  insert into public.status_incident_updates (incident_id, status, body, created_by)
+  values (incident.id, 'investigating', clean_body, (select auth.uid()));
+  return incident;
+end;
+$$;
+
+
+--
+-- Name: FUNCTION open_status_incident(title text, impact text, components text[], body text); Type: COMMENT; Schema: public
+--
+
+COMMENT ON FUNCTION public.open_status_incident(title text, impact text, components text[], body text) IS 'Admins: opens an incident on the status page (status investigating) with its first update. ICE95 not an admin, ICE96 blank or too long title (200) or text (2000), ICE97 unknown impact or component.';
+
+
+--
+-- Name: status_incident_updates; Type: TABLE; Schema: public
+--
+
+CREATE TABLE public.status_incident_updates (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    incident_id uuid NOT NULL,
+    status text NOT NULL,
+    body text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    created_by uuid,
+    CONSTRAINT status_incident_updates_body_check CHECK (((body !~ '^\s*$'::text) AND (char_length(body) <= 2000))),
+    CONSTRAINT status_incident_updates_status_check CHECK ((status = ANY (ARRAY['investigating'::text, 'identified'::text, 'monitoring'::text, 'resolved'::text])))
+);
+
+
+--
+-- Name: TABLE status_incident_updates; Type: COMMENT; Schema: public
+--
+
+COMMENT ON TABLE public.status_incident_updates IS 'Each update admins post on an incident, with the status it moved to. Public; written only through the incident RPCs.';
+
+
+--
+-- Name: post_status_incident_update(uuid, text, text); Type: FUNCTION; Schema: public
+--
+
+CREATE FUNCTION public.post_status_incident_update(incident_id uuid, status text, body text) RETURNS public.status_incident_updates
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  incident public.status_incidents;
+  posted public.status_incident_updates;
+  clean_body text;
+begin
+  if not public.is_admin() then
+    perform private.raise_app_error('ICE95', 'Only admins can write the status page''s incidents.', 'status_incident_forbidden', 403);
+  end if;
+  clean_body := private.status_incident_text(body, 2000);
+  if status is null or status not in ('investigating', 'identified', 'monitoring', 'resolved') then
+    perform private.raise_app_error('ICE97', 'Choose a status from the list.', 'status_incident_invalid', 400);
+  end if;
+  select * into incident from public.status_incidents i where i.id = post_status_incident_update.incident_id for update;
+  if incident.id is null then
+    perform private.raise_app_error('ICE98', 'There is no such incident.', 'status_incident_missing', 404);
+  end if;
+  if incident.status = 'resolved' then
+    perform private.raise_app_error('ICE99', 'This incident is resolved: open a new one.', 'status_incident_resolved', 409);
+  end if;
+  insert into public.status_incident_updates (incident_id, status, body, created_by)
+  values (incident.id, post_status_incident_update.status, clean_body, (select auth.uid()))
+  returning * into posted;
+  update public.status_incidents i
+     set status = post_status_incident_update.status,
+         resolved_at = case when post_status_incident_update.status = 'resolved' then posted.created_at end
+   where i.id = incident.id;
+  return posted;
+end;
+$$;
+
+
+--
+-- Name: FUNCTION post_status_incident_update(incident_id uuid, status text, body text); Type: COMMENT; Schema: public
+--
+
+COMMENT ON FUNCTION public.post_status_incident_update(incident_id uuid, status text, body text) IS 'Admins: posts an update on an incident and moves it to that status (resolved ends it). ICE95 not an admin, ICE96 blank or too long text (2000), ICE97 unknown status, ICE98 no such incident, ICE99 already resolved.';
 
 
 --
@@ -6470,6 +6741,76 @@ COMMENT ON FUNCTION public.run_silence_watch() IS 'Service role: clears device n
 
 
 --
+-- Name: run_status_probe(boolean, integer); Type: FUNCTION; Schema: public
+--
+
+CREATE FUNCTION public.run_status_probe(website_ok boolean DEFAULT NULL::boolean, website_ms integer DEFAULT NULL::integer) RETURNS TABLE(raised boolean, ended integer)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  probe private.status_probe;
+  n_ended integer := 0;
+  probe_alarm public.sos_events;
+begin
+  if website_ok is not null then
+    insert into public.status_checks (ok, ms)
+    values (website_ok, case when website_ms between 0 and 600000 then website_ms end);
+  end if;
+  delete from public.status_checks c
+   where c.id in (select c2.id from public.status_checks c2 where c2.checked_at < now() - interval '91 days' limit 1000);
+
+  -- One probe at a time, whatever number of dispatchers run this.
+  select * into probe from private.status_probe p for update;
+  if probe.member_id is null then
+    return query select false, 0;
+    return;
+  end if;
+
+  -- Probes end by themselves once their messages had their chance; no one is told it ended.
+  for probe_alarm in
+    select * from public.sos_events e
+    where e.source = 'probe' and e.status in ('active', 'acknowledged') and e.started_at <= now() - interval '2 minutes'
+    order by e.started_at
+    limit 100
+    for update skip locked
+  loop
+    update public.sos_events e set status = 'resolved', resolved_at = now(), outcome_detail = 'probe_over' where e.id = probe_alarm.id;
+    update public.notifications n
+       set status = 'cancelled', cancelled_at = now(), next_attempt_at = null
+     where n.event_id = probe_alarm.id and n.status = 'queued'
+       and (n.leased_until is null or n.leased_until <= now());
+    n_ended := n_ended + 1;
+  end loop;
+  -- Kept 90 days, the page's longest window.
+  delete from public.sos_events e
+   where e.id in (select e2.id from public.sos_events e2
+                  where e2.source = 'probe' and e2.started_at < now() - interval '91 days' limit 500);
+
+  if exists (select 1 from public.sos_events e
+             where e.source = 'probe' and e.started_at > now() - make_interval(secs => greatest(probe.interval_seconds - 5, 1))) then
+    return query select false, n_ended;
+    return;
+  end if;
+  perform private.raise_sos_for(
+    probe.member_id,
+    'probe:' || to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS'),
+    'probe'::public.sos_source,
+    notify_contact_ids => case when probe.contact_id is null then '{}'::uuid[] else array[probe.contact_id] end,
+    notify_family_ids => array[probe.family_id]);
+  return query select true, n_ended;
+end;
+$$;
+
+
+--
+-- Name: FUNCTION run_status_probe(website_ok boolean, website_ms integer); Type: COMMENT; Schema: public
+--
+
+COMMENT ON FUNCTION public.run_status_probe(website_ok boolean, website_ms integer) IS 'Service role: records the dispatcher''s website check (when given), ends probe alarms older than two minutes (no ended notices), and raises the next synthetic alarm unless one was raised within the interval or the probe is not set up.';
+
+
+--
 -- Name: save_push_subscription(text, text, text, text, public.language_code); Type: FUNCTION; Schema: public
 --
 
@@ -6643,6 +6984,98 @@ $$;
 --
 
 COMMENT ON FUNCTION public.set_updated_at() IS 'Trigger: stamps updated_at with the time of the write.';
+
+
+--
+-- Name: setup_status_probe(uuid, uuid, text, text, text, text, text, integer); Type: FUNCTION; Schema: public
+--
+
+CREATE FUNCTION public.setup_status_probe(member_id uuid, family_id uuid, contact_email text DEFAULT NULL::text, contact_phone text DEFAULT NULL::text, push_endpoint text DEFAULT NULL::text, push_p256dh text DEFAULT NULL::text, push_auth text DEFAULT NULL::text, interval_seconds integer DEFAULT 60) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  contact uuid;
+  wanted public.notification_channel[] := '{}';
+  measured public.notification_channel[] := array['in_app'::public.notification_channel];
+begin
+  if member_id is null or family_id is null or member_id = family_id then
+    raise exception 'The probe needs two different accounts' using errcode = '22023';
+  end if;
+  if interval_seconds is null or interval_seconds not between 5 and 3600 then
+    raise exception 'The probe interval must be 5 to 3600 seconds' using errcode = '22023';
+  end if;
+  -- Never an account that lives another life: a real member's alarms, contacts or family.
+  if exists (select 1 from public.sos_events e
+             where (e.member_id = setup_status_probe.member_id and e.source <> 'probe')
+                or e.member_id = setup_status_probe.family_id)
+     or exists (select 1 from public.emergency_contacts c
+                where c.user_id = setup_status_probe.family_id
+                   or (c.user_id = setup_status_probe.member_id
+                       and c.id is distinct from (select p.contact_id from private.status_probe p
+                                                  where p.member_id = setup_status_probe.member_id)))
+     or exists (select 1 from public.family_links l
+                where (l.member_id = setup_status_probe.member_id and l.family_member_id <> setup_status_probe.family_id)
+                   or (l.family_member_id = setup_status_probe.member_id)
+                   or (l.family_member_id = setup_status_probe.family_id and l.member_id <> setup_status_probe.member_id)
+                   or (l.member_id = setup_status_probe.family_id))
+     or exists (select 1 from public.subscriptions s where s.user_id in (setup_status_probe.member_id, setup_status_probe.family_id)) then
+    raise exception 'The status probe''s accounts must be used for nothing else' using errcode = '22023';
+  end if;
+
+  update public.profiles p set full_name = 'ICE SOS status probe' where p.user_id = setup_status_probe.member_id;
+  update public.profiles p set full_name = 'ICE SOS status probe (family)' where p.user_id = setup_status_probe.family_id;
+  -- Contacts are told at once: the probe measures delivery, not the member's grace period.
+  insert into public.sos_preferences (member_id, grace_seconds) values (setup_status_probe.member_id, 0)
+  on conflict on constraint sos_preferences_pkey do update set grace_seconds = 0;
+
+  if nullif(btrim(contact_email), '') is not null then wanted := wanted || 'email'::public.notification_channel; end if;
+  if nullif(btrim(contact_phone), '') is not null then wanted := wanted || 'sms'::public.notification_channel; end if;
+  select c.id into contact from public.emergency_contacts c where c.user_id = setup_status_probe.member_id order by c.created_at limit 1;
+  delete from public.emergency_contacts c where c.user_id = setup_status_probe.member_id and c.id is distinct from contact;
+  if cardinality(wanted) = 0 then
+    delete from public.emergency_contacts c where c.id = contact;
+    contact := null;
+  elsif contact is null then
+    insert into public.emergency_contacts (user_id, name, email, phone, channels)
+    values (setup_status_probe.member_id, 'Status probe', nullif(btrim(contact_email), ''), nullif(btrim(contact_phone), ''), wanted)
+    returning id into contact;
+  else
+    update public.emergency_contacts c
+       set email = nullif(btrim(contact_email), ''), phone = nullif(btrim(contact_phone), ''), channels = wanted
+     where c.id = contact;
+  end if;
+  measured := measured || wanted;
+
+  insert into public.family_links (member_id, family_member_id, relationship, status, receive_sos_alerts)
+  values (setup_status_probe.member_id, setup_status_probe.family_id, 'Status probe', 'active', true)
+  on conflict on constraint family_links_member_id_family_member_id_key do update set status = 'active', receive_sos_alerts = true, expires_at = null;
+
+  insert into private.status_probe (member_id, family_id, contact_id, push_endpoint, channels, interval_seconds)
+  values (setup_status_probe.member_id, setup_status_probe.family_id, contact, nullif(btrim(push_endpoint), ''), '{}', setup_status_probe.interval_seconds)
+  on conflict (singleton) do update
+    set member_id = excluded.member_id, family_id = excluded.family_id, contact_id = excluded.contact_id,
+        push_endpoint = excluded.push_endpoint, interval_seconds = excluded.interval_seconds, updated_at = now();
+
+  -- The family account's one browser: the operator's device, or the local push stand-in.
+  delete from public.push_subscriptions s
+   where s.user_id = setup_status_probe.family_id and s.endpoint is distinct from nullif(btrim(push_endpoint), '');
+  if nullif(btrim(push_endpoint), '') is not null then
+    insert into public.push_subscriptions (user_id, endpoint, p256dh, auth, user_agent)
+    values (setup_status_probe.family_id, btrim(push_endpoint), push_p256dh, push_auth, 'ICE SOS status probe')
+    on conflict on constraint push_subscriptions_endpoint_key do update set user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth, failure_count = 0;
+    measured := measured || 'push'::public.notification_channel;
+  end if;
+  update private.status_probe p set channels = measured;
+end;
+$$;
+
+
+--
+-- Name: FUNCTION setup_status_probe(member_id uuid, family_id uuid, contact_email text, contact_phone text, push_endpoint text, push_p256dh text, push_auth text, interval_seconds integer); Type: COMMENT; Schema: public
+--
+
+COMMENT ON FUNCTION public.setup_status_probe(member_id uuid, family_id uuid, contact_email text, contact_phone text, push_endpoint text, push_p256dh text, push_auth text, interval_seconds integer) IS 'Service role: sets up the status page''s synthetic alarm: its member and family accounts (used for nothing else, 22023 otherwise), one contact with the operator''s e-mail and phone, the family''s push subscription, and the interval. Idempotent; a null address leaves that channel unmeasured.';
 
 
 --
@@ -6832,6 +7265,185 @@ $$;
 --
 
 COMMENT ON FUNCTION public.start_check_in(client_request_id text, due_at timestamp with time zone, grace_minutes integer, contact_ids uuid[], family_ids uuid[], note text, latitude double precision, longitude double precision, accuracy real) IS 'Starts the caller''s check-in (idempotent on client_request_id). ICE40 due time passed, ICE41 not 1 minute to 24 hours away, ICE42 grace not 0-60 minutes, ICE43 nobody chosen, ICE44 someone chosen is not the member''s, ICE45 one is running, ICE46 note over 200 characters.';
+
+
+--
+-- Name: status_summary(); Type: FUNCTION; Schema: public
+--
+
+CREATE FUNCTION public.status_summary() RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  probe private.status_probe;
+  result jsonb;
+  channels text[] := array['in_app', 'push', 'email', 'sms'];
+begin
+  select * into probe from private.status_probe p;
+  with windows (name, since) as (
+    values ('hour', now() - interval '1 hour'), ('day', now() - interval '1 day'), ('quarter', now() - interval '90 days')
+  ),
+  -- The probe's alarm messages: what the provider accepted, and when, after the alarm was raised.
+  probe_rows as (
+    select n.channel::text as channel, e.started_at,
+           n.status in ('sent', 'delivered') as accepted,
+           n.status in ('sent', 'delivered') and n.attempts <= 1 as first_try,
+           -- A row had its chance once it was sent or failed, or a minute after its alarm.
+           (n.status in ('sent', 'delivered', 'failed') or e.started_at <= now() - interval '1 minute') as measured,
+           case when n.status in ('sent', 'delivered') and n.sent_at is not null
+                then extract(epoch from (n.sent_at - e.started_at)) * 1000 end as ms
+    from public.sos_events e
+    join public.notifications n on n.event_id = e.id and n.kind = 'sos_alert'
+    where e.source = 'probe' and e.started_at > now() - interval '90 days'
+  ),
+  probe_windows as (
+    select r.channel, w.name,
+           jsonb_build_object(
+             'measured', count(*) filter (where r.measured),
+             'firstAttempt', count(*) filter (where r.measured and r.first_try),
+             'failed', count(*) filter (where r.measured and not r.accepted))
+           || private.status_percentiles(array_agg(r.ms) filter (where r.ms is not null)) as figures
+    from probe_rows r join windows w on r.started_at > w.since
+    group by r.channel, w.name
+  ),
+  real_rows as (
+    select n.channel::text as channel, e.started_at, extract(epoch from (n.sent_at - e.started_at)) * 1000 as ms
+    from public.sos_events e
+    join public.notifications n on n.event_id = e.id and n.kind = 'sos_alert'
+    where e.source not in ('test', 'probe') and e.started_at > now() - interval '90 days'
+      and n.status in ('sent', 'delivered') and n.sent_at is not null
+  ),
+  real_windows as (
+    select r.channel, w.name, count(*) as n,
+           private.status_percentiles(array_agg(r.ms)) as figures
+    from real_rows r join windows w on r.started_at > w.since and w.name in ('day', 'quarter')
+    group by r.channel, w.name
+  ),
+  website_windows as (
+    select w.name,
+           jsonb_build_object('checks', count(c.id), 'ok', count(c.id) filter (where c.ok))
+           || private.status_percentiles(array_agg(c.ms::double precision) filter (where c.ok and c.ms is not null)) as figures
+    from windows w left join public.status_checks c on c.checked_at > w.since
+    group by w.name
+  ),
+  -- Call Centre Spain: real alarms only, from raise to an operator claiming them (as the admin figures).
+  calls as (
+    select e.claimed_at is not null as was_claimed, e.started_at,
+           extract(epoch from coalesce(e.claimed_at, e.resolved_at, now()) - e.started_at)::double precision as waited
+    from public.sos_events e
+    where e.region = 'es' and e.source not in ('test', 'probe') and e.started_at > now() - interval '90 days'
+  ),
+  counted_calls as (
+    select * from calls c where c.was_claimed or c.waited > 60
+  ),
+  days as (
+    select d::date as day from generate_series((now() at time zone 'UTC')::date - 89, (now() at time zone 'UTC')::date, interval '1 day') d
+  ),
+  day_channels as (
+    select (r.started_at at time zone 'UTC')::date as day, r.channel,
+           jsonb_build_object(
+             'measured', count(*) filter (where r.measured),
+             'firstAttempt', count(*) filter (where r.measured and r.first_try),
+             'failed', count(*) filter (where r.measured and not r.accepted),
+             'p95Ms', percentile_cont(0.95) within group (order by r.ms)) as figures
+    from probe_rows r
+    group by 1, 2
+  ),
+  day_probes as (
+    select (e.started_at at time zone 'UTC')::date as day, count(*) as raised
+    from public.sos_events e where e.source = 'probe' and e.started_at > now() - interval '90 days'
+    group by 1
+  ),
+  day_website as (
+    select (c.checked_at at time zone 'UTC')::date as day, count(*) as checks, count(*) filter (where c.ok) as ok,
+           percentile_cont(0.95) within group (order by c.ms) filter (where c.ok) as p95
+    from public.status_checks c where c.checked_at > now() - interval '90 days'
+    group by 1
+  ),
+  day_calls as (
+    select (c.started_at at time zone 'UTC')::date as day, count(*) as alarms,
+           count(*) filter (where c.was_claimed and c.waited <= 60) as within60,
+           count(*) filter (where c.was_claimed and c.waited <= 180) as within180
+    from counted_calls c group by 1
+  )
+  select jsonb_build_object(
+    'generatedAt', to_jsonb(now()),
+    'probe', jsonb_build_object(
+      'configured', probe.member_id is not null,
+      'intervalSeconds', probe.interval_seconds,
+      'lastRaisedAt', (select max(e.started_at) from public.sos_events e where e.source = 'probe'),
+      'channels', to_jsonb(coalesce(probe.channels::text[], '{}'))),
+    'probeChannels', (
+      select jsonb_object_agg(ch, (
+        select jsonb_object_agg(w.name, coalesce(
+                 (select pw.figures from probe_windows pw where pw.channel = ch and pw.name = w.name),
+                 '{"measured":0,"firstAttempt":0,"failed":0,"p50Ms":null,"p95Ms":null,"p99Ms":null}'::jsonb))
+        from windows w))
+      from unnest(channels) ch),
+    'website', (select jsonb_object_agg(ww.name, ww.figures) from website_windows ww)
+               || jsonb_build_object('lastCheckAt', (select max(c.checked_at) from public.status_checks c)),
+    'realAlarms', (
+      select jsonb_object_agg(ch, (
+        select jsonb_object_agg(w.name, coalesce(
+                 -- Fewer than 5 messages could single someone out: counted, not described.
+                 (select jsonb_build_object('count', rw.n)
+                         || case when rw.n >= 5 then rw.figures else '{"p50Ms":null,"p95Ms":null,"p99Ms":null}'::jsonb end
+                  from real_windows rw where rw.channel = ch and rw.name = w.name),
+                 '{"count":0,"p50Ms":null,"p95Ms":null,"p99Ms":null}'::jsonb))
+        from windows w where w.name in ('day', 'quarter')))
+      from unnest(channels) ch),
+    'callCentre', (
+      select jsonb_build_object(
+        'days', 30,
+        'alarms', count(*),
+        'answered', count(*) filter (where c.was_claimed),
+        'within60', count(*) filter (where c.was_claimed and c.waited <= 60),
+        'within180', count(*) filter (where c.was_claimed and c.waited <= 180),
+        'meanSeconds', avg(c.waited) filter (where c.was_claimed),
+        'waitingOver180', (select count(*) from public.sos_events e
+                           where e.region = 'es' and e.source not in ('test', 'probe')
+                             and e.status in ('active', 'acknowledged') and e.claimed_at is null
+                             and e.started_at < now() - interval '180 seconds'))
+      from counted_calls c where c.started_at > now() - interval '30 days'),
+    'daily', (
+      select jsonb_agg(jsonb_build_object(
+        'day', to_char(d.day, 'YYYY-MM-DD'),
+        'probesRaised', coalesce(dp.raised, 0),
+        'website', jsonb_build_object('checks', coalesce(dw.checks, 0), 'ok', coalesce(dw.ok, 0), 'p95Ms', dw.p95),
+        'channels', (
+          select jsonb_object_agg(ch, coalesce(
+                   (select dc.figures from day_channels dc where dc.day = d.day and dc.channel = ch),
+                   '{"measured":0,"firstAttempt":0,"failed":0,"p95Ms":null}'::jsonb))
+          from unnest(channels) ch),
+        'callCentre', jsonb_build_object('alarms', coalesce(dcl.alarms, 0), 'within60', coalesce(dcl.within60, 0),
+                                         'within180', coalesce(dcl.within180, 0)))
+        order by d.day)
+      from days d
+      left join day_probes dp on dp.day = d.day
+      left join day_website dw on dw.day = d.day
+      left join day_calls dcl on dcl.day = d.day),
+    'incidents', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'id', i.id, 'title', i.title, 'impact', i.impact, 'components', to_jsonb(i.components), 'status', i.status,
+        'createdAt', i.created_at, 'updatedAt', i.updated_at, 'resolvedAt', i.resolved_at,
+        'updates', coalesce((select jsonb_agg(jsonb_build_object('id', u.id, 'status', u.status, 'body', u.body, 'createdAt', u.created_at)
+                                              order by u.created_at desc, u.id)
+                             from public.status_incident_updates u where u.incident_id = i.id), '[]'::jsonb))
+        order by i.created_at desc)
+      from public.status_incidents i
+      where i.resolved_at is null or i.created_at > now() - interval '90 days' or i.resolved_at > now() - interval '90 days'), '[]'::jsonb)
+  ) into result;
+  return result;
+end;
+$$;
+
+
+--
+-- Name: FUNCTION status_summary(); Type: COMMENT; Schema: public
+--
+
+COMMENT ON FUNCTION public.status_summary() IS 'Anyone: the status page''s figures (docs/product.md#status-page): the synthetic alarm''s delivery per channel over the last hour, day and 90 days, the website checks, real alarms'' delivery aggregated (nothing under 5 messages described), Call Centre Spain''s answer times, 90 daily summaries and the incidents. Holds no member data.';
 
 
 --
@@ -7358,6 +7970,31 @@ COMMENT ON COLUMN private.sos_family_alerts_due.queued_at IS 'When raise_sos que
 
 
 --
+-- Name: status_probe; Type: TABLE; Schema: private
+--
+
+CREATE TABLE private.status_probe (
+    singleton boolean DEFAULT true NOT NULL,
+    member_id uuid NOT NULL,
+    family_id uuid NOT NULL,
+    contact_id uuid,
+    push_endpoint text,
+    channels public.notification_channel[] NOT NULL,
+    interval_seconds integer NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT status_probe_interval_seconds_check CHECK (((interval_seconds >= 5) AND (interval_seconds <= 3600))),
+    CONSTRAINT status_probe_singleton_check CHECK (singleton)
+);
+
+
+--
+-- Name: TABLE status_probe; Type: COMMENT; Schema: private
+--
+
+COMMENT ON TABLE private.status_probe IS 'The status page''s synthetic alarm: its member, family account, contact, the channels it measures and how often it runs (one row, written by setup_status_probe).';
+
+
+--
 -- Name: access_log; Type: TABLE; Schema: public
 --
 
@@ -7456,7 +8093,7 @@ CREATE TABLE public.admin_audit (
     entity_id text,
     before jsonb,
     after jsonb,
-    CONSTRAINT admin_audit_action_check CHECK ((action ~ '^(content|catalogue|member|incident|inbox)\.[a-z_]{1,40}$'::text)),
+    CONSTRAINT admin_audit_action_check CHECK ((action ~ '^(content|catalogue|member|incident|inbox|status)\.[a-z_]{1,40}$'::text)),
     CONSTRAINT admin_audit_after_check CHECK (((after IS NULL) OR (jsonb_typeof(after) = 'object'::text))),
     CONSTRAINT admin_audit_before_check CHECK (((before IS NULL) OR (jsonb_typeof(before) = 'object'::text))),
     CONSTRAINT admin_audit_entity_check CHECK (((char_length(entity) >= 1) AND (char_length(entity) <= 100)))
@@ -9256,6 +9893,40 @@ ALTER TABLE public.sos_timeline ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY
 
 
 --
+-- Name: status_checks; Type: TABLE; Schema: public
+--
+
+CREATE TABLE public.status_checks (
+    id bigint NOT NULL,
+    checked_at timestamp with time zone DEFAULT now() NOT NULL,
+    ok boolean NOT NULL,
+    ms integer,
+    CONSTRAINT status_checks_ms_check CHECK (((ms >= 0) AND (ms <= 600000)))
+);
+
+
+--
+-- Name: TABLE status_checks; Type: COMMENT; Schema: public
+--
+
+COMMENT ON TABLE public.status_checks IS 'The dispatcher''s checks of the website (the app''s health route): when, whether it answered 2xx, and how fast. Written by run_status_probe; read through status_summary.';
+
+
+--
+-- Name: status_checks_id_seq; Type: SEQUENCE; Schema: public
+--
+
+ALTER TABLE public.status_checks ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.status_checks_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+
+--
 -- Name: subscription_plans; Type: TABLE; Schema: public
 --
 
@@ -9605,6 +10276,14 @@ ALTER TABLE ONLY private.family_invite_sends
 
 ALTER TABLE ONLY private.sos_family_alerts_due
     ADD CONSTRAINT sos_family_alerts_due_pkey PRIMARY KEY (event_id);
+
+
+--
+-- Name: status_probe status_probe_pkey; Type: CONSTRAINT; Schema: private
+--
+
+ALTER TABLE ONLY private.status_probe
+    ADD CONSTRAINT status_probe_pkey PRIMARY KEY (singleton);
 
 
 --
@@ -9984,6 +10663,30 @@ ALTER TABLE ONLY public.sos_timeline
 
 
 --
+-- Name: status_checks status_checks_pkey; Type: CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.status_checks
+    ADD CONSTRAINT status_checks_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: status_incident_updates status_incident_updates_pkey; Type: CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.status_incident_updates
+    ADD CONSTRAINT status_incident_updates_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: status_incidents status_incidents_pkey; Type: CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.status_incidents
+    ADD CONSTRAINT status_incidents_pkey PRIMARY KEY (id);
+
+
+--
 -- Name: subscription_plans subscription_plans_pkey; Type: CONSTRAINT; Schema: public
 --
 
@@ -10345,6 +11048,20 @@ CREATE INDEX sos_events_open_idx ON public.sos_events USING btree (started_at DE
 
 
 --
+-- Name: sos_events_probe_started_idx; Type: INDEX; Schema: public
+--
+
+CREATE INDEX sos_events_probe_started_idx ON public.sos_events USING btree (started_at DESC) WHERE (source = 'probe'::public.sos_source);
+
+
+--
+-- Name: sos_events_real_started_idx; Type: INDEX; Schema: public
+--
+
+CREATE INDEX sos_events_real_started_idx ON public.sos_events USING btree (started_at DESC) WHERE (source <> ALL (ARRAY['test'::public.sos_source, 'probe'::public.sos_source]));
+
+
+--
 -- Name: sos_events_region_started_idx; Type: INDEX; Schema: public
 --
 
@@ -10370,6 +11087,27 @@ CREATE INDEX sos_timeline_event_id_idx ON public.sos_timeline USING btree (event
 --
 
 CREATE INDEX sos_timeline_member_id_idx ON public.sos_timeline USING btree (member_id, at DESC);
+
+
+--
+-- Name: status_checks_checked_at_idx; Type: INDEX; Schema: public
+--
+
+CREATE INDEX status_checks_checked_at_idx ON public.status_checks USING btree (checked_at DESC);
+
+
+--
+-- Name: status_incident_updates_incident_idx; Type: INDEX; Schema: public
+--
+
+CREATE INDEX status_incident_updates_incident_idx ON public.status_incident_updates USING btree (incident_id, created_at DESC);
+
+
+--
+-- Name: status_incidents_created_at_idx; Type: INDEX; Schema: public
+--
+
+CREATE INDEX status_incidents_created_at_idx ON public.status_incidents USING btree (created_at DESC);
 
 
 --
@@ -10604,6 +11342,13 @@ CREATE TRIGGER profiles_set_updated_at BEFORE UPDATE ON public.profiles FOR EACH
 
 
 --
+-- Name: push_subscriptions push_subscriptions_guard_local_endpoint; Type: TRIGGER; Schema: public
+--
+
+CREATE TRIGGER push_subscriptions_guard_local_endpoint BEFORE INSERT OR UPDATE OF endpoint, user_id ON public.push_subscriptions FOR EACH ROW EXECUTE FUNCTION private.guard_local_push_endpoint();
+
+
+--
 -- Name: push_subscriptions push_subscriptions_keep_few; Type: TRIGGER; Schema: public
 --
 
@@ -10695,6 +11440,13 @@ CREATE TRIGGER sos_events_broadcast AFTER INSERT OR UPDATE ON public.sos_events 
 
 
 --
+-- Name: sos_events sos_events_guard_probe; Type: TRIGGER; Schema: public
+--
+
+CREATE TRIGGER sos_events_guard_probe BEFORE INSERT OR UPDATE OF source, member_id ON public.sos_events FOR EACH ROW EXECUTE FUNCTION private.guard_probe_alarm();
+
+
+--
 -- Name: sos_events sos_events_set_contacts_due_at; Type: TRIGGER; Schema: public
 --
 
@@ -10748,6 +11500,27 @@ CREATE TRIGGER sos_timeline_broadcast AFTER INSERT ON public.sos_timeline FOR EA
 --
 
 CREATE TRIGGER sos_timeline_names_the_contact BEFORE INSERT ON public.sos_timeline FOR EACH ROW WHEN (((new.kind = ANY (ARRAY['notified'::public.sos_timeline_kind, 'failed'::public.sos_timeline_kind])) AND (new.details ? 'notification_id'::text) AND ((new.details ->> 'notification_id'::text) ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'::text))) EXECUTE FUNCTION private.name_contact_in_timeline_step();
+
+
+--
+-- Name: status_incident_updates status_incident_updates_admin_audit; Type: TRIGGER; Schema: public
+--
+
+CREATE TRIGGER status_incident_updates_admin_audit AFTER INSERT ON public.status_incident_updates FOR EACH ROW EXECUTE FUNCTION private.record_admin_change('status', 'incident_id');
+
+
+--
+-- Name: status_incidents status_incidents_admin_audit; Type: TRIGGER; Schema: public
+--
+
+CREATE TRIGGER status_incidents_admin_audit AFTER INSERT OR UPDATE ON public.status_incidents FOR EACH ROW EXECUTE FUNCTION private.record_admin_change('status', 'id');
+
+
+--
+-- Name: status_incidents status_incidents_set_updated_at; Type: TRIGGER; Schema: public
+--
+
+CREATE TRIGGER status_incidents_set_updated_at BEFORE UPDATE ON public.status_incidents FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 
 
 --
@@ -10849,6 +11622,30 @@ ALTER TABLE ONLY private.family_invite_sends
 
 ALTER TABLE ONLY private.sos_family_alerts_due
     ADD CONSTRAINT sos_family_alerts_due_event_id_fkey FOREIGN KEY (event_id) REFERENCES public.sos_events(id) ON DELETE CASCADE;
+
+
+--
+-- Name: status_probe status_probe_contact_id_fkey; Type: FK CONSTRAINT; Schema: private
+--
+
+ALTER TABLE ONLY private.status_probe
+    ADD CONSTRAINT status_probe_contact_id_fkey FOREIGN KEY (contact_id) REFERENCES public.emergency_contacts(id) ON DELETE SET NULL;
+
+
+--
+-- Name: status_probe status_probe_family_id_fkey; Type: FK CONSTRAINT; Schema: private
+--
+
+ALTER TABLE ONLY private.status_probe
+    ADD CONSTRAINT status_probe_family_id_fkey FOREIGN KEY (family_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+
+--
+-- Name: status_probe status_probe_member_id_fkey; Type: FK CONSTRAINT; Schema: private
+--
+
+ALTER TABLE ONLY private.status_probe
+    ADD CONSTRAINT status_probe_member_id_fkey FOREIGN KEY (member_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
 
 
 --
@@ -11273,6 +12070,30 @@ ALTER TABLE ONLY public.sos_timeline
 
 ALTER TABLE ONLY public.sos_timeline
     ADD CONSTRAINT sos_timeline_member_id_fkey FOREIGN KEY (member_id) REFERENCES public.profiles(user_id) ON DELETE CASCADE;
+
+
+--
+-- Name: status_incident_updates status_incident_updates_created_by_fkey; Type: FK CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.status_incident_updates
+    ADD CONSTRAINT status_incident_updates_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.profiles(user_id) ON DELETE SET NULL;
+
+
+--
+-- Name: status_incident_updates status_incident_updates_incident_id_fkey; Type: FK CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.status_incident_updates
+    ADD CONSTRAINT status_incident_updates_incident_id_fkey FOREIGN KEY (incident_id) REFERENCES public.status_incidents(id) ON DELETE CASCADE;
+
+
+--
+-- Name: status_incidents status_incidents_created_by_fkey; Type: FK CONSTRAINT; Schema: public
+--
+
+ALTER TABLE ONLY public.status_incidents
+    ADD CONSTRAINT status_incidents_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.profiles(user_id) ON DELETE SET NULL;
 
 
 --
@@ -11716,6 +12537,20 @@ CREATE POLICY "Anyone can read active regional services" ON public.regional_serv
 --
 
 CREATE POLICY "Anyone can read site content" ON public.site_content FOR SELECT TO anon, authenticated USING (true);
+
+
+--
+-- Name: status_incident_updates Anyone can read the status page's incident updates; Type: POLICY; Schema: public
+--
+
+CREATE POLICY "Anyone can read the status page's incident updates" ON public.status_incident_updates FOR SELECT TO anon, authenticated USING (true);
+
+
+--
+-- Name: status_incidents Anyone can read the status page's incidents; Type: POLICY; Schema: public
+--
+
+CREATE POLICY "Anyone can read the status page's incidents" ON public.status_incidents FOR SELECT TO anon, authenticated USING (true);
 
 
 --
@@ -12431,6 +13266,27 @@ ALTER TABLE public.sos_timeline ENABLE ROW LEVEL SECURITY;
 
 
 --
+-- Name: status_checks; Type: ROW SECURITY; Schema: public
+--
+
+ALTER TABLE public.status_checks ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: status_incident_updates; Type: ROW SECURITY; Schema: public
+--
+
+ALTER TABLE public.status_incident_updates ENABLE ROW LEVEL SECURITY;
+
+
+--
+-- Name: status_incidents; Type: ROW SECURITY; Schema: public
+--
+
+ALTER TABLE public.status_incidents ENABLE ROW LEVEL SECURITY;
+
+
+--
 -- Name: subscription_plans; Type: ROW SECURITY; Schema: public
 --
 
@@ -12676,6 +13532,20 @@ REVOKE ALL ON FUNCTION private.guard_contact_message_update() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION guard_local_push_endpoint(); Type: ACL; Schema: private
+--
+
+REVOKE ALL ON FUNCTION private.guard_local_push_endpoint() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION guard_probe_alarm(); Type: ACL; Schema: private
+--
+
+REVOKE ALL ON FUNCTION private.guard_probe_alarm() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION guard_site_content_versions(); Type: ACL; Schema: private
 --
 
@@ -12873,6 +13743,27 @@ REVOKE ALL ON FUNCTION private.sos_region_for(member uuid) FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.start_emergency_contact_consent() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION status_incident_text(value text, max_length integer); Type: ACL; Schema: private
+--
+
+REVOKE ALL ON FUNCTION private.status_incident_text(value text, max_length integer) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION status_percentiles(ms double precision[]); Type: ACL; Schema: private
+--
+
+REVOKE ALL ON FUNCTION private.status_percentiles(ms double precision[]) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION status_probe_member(); Type: ACL; Schema: private
+--
+
+REVOKE ALL ON FUNCTION private.status_probe_member() FROM PUBLIC;
 
 
 --
@@ -13417,6 +14308,42 @@ GRANT ALL ON FUNCTION public.note_family_invite_mailed(token text) TO service_ro
 
 
 --
+-- Name: TABLE status_incidents; Type: ACL; Schema: public
+--
+
+GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.status_incidents TO anon;
+GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.status_incidents TO authenticated;
+GRANT ALL ON TABLE public.status_incidents TO service_role;
+
+
+--
+-- Name: FUNCTION open_status_incident(title text, impact text, components text[], body text); Type: ACL; Schema: public
+--
+
+REVOKE ALL ON FUNCTION public.open_status_incident(title text, impact text, components text[], body text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.open_status_incident(title text, impact text, components text[], body text) TO authenticated;
+GRANT ALL ON FUNCTION public.open_status_incident(title text, impact text, components text[], body text) TO service_role;
+
+
+--
+-- Name: TABLE status_incident_updates; Type: ACL; Schema: public
+--
+
+GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.status_incident_updates TO anon;
+GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.status_incident_updates TO authenticated;
+GRANT ALL ON TABLE public.status_incident_updates TO service_role;
+
+
+--
+-- Name: FUNCTION post_status_incident_update(incident_id uuid, status text, body text); Type: ACL; Schema: public
+--
+
+REVOKE ALL ON FUNCTION public.post_status_incident_update(incident_id uuid, status text, body text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.post_status_incident_update(incident_id uuid, status text, body text) TO authenticated;
+GRANT ALL ON FUNCTION public.post_status_incident_update(incident_id uuid, status text, body text) TO service_role;
+
+
+--
 -- Name: FUNCTION preview_emergency_contact_consent(token text); Type: ACL; Schema: public
 --
 
@@ -13568,6 +14495,14 @@ GRANT ALL ON FUNCTION public.run_silence_watch() TO service_role;
 
 
 --
+-- Name: FUNCTION run_status_probe(website_ok boolean, website_ms integer); Type: ACL; Schema: public
+--
+
+REVOKE ALL ON FUNCTION public.run_status_probe(website_ok boolean, website_ms integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.run_status_probe(website_ok boolean, website_ms integer) TO service_role;
+
+
+--
 -- Name: FUNCTION save_push_subscription(endpoint text, p256dh text, auth text, user_agent text, language public.language_code); Type: ACL; Schema: public
 --
 
@@ -13613,6 +14548,14 @@ GRANT ALL ON FUNCTION public.set_updated_at() TO service_role;
 
 
 --
+-- Name: FUNCTION setup_status_probe(member_id uuid, family_id uuid, contact_email text, contact_phone text, push_endpoint text, push_p256dh text, push_auth text, interval_seconds integer); Type: ACL; Schema: public
+--
+
+REVOKE ALL ON FUNCTION public.setup_status_probe(member_id uuid, family_id uuid, contact_email text, contact_phone text, push_endpoint text, push_p256dh text, push_auth text, interval_seconds integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.setup_status_probe(member_id uuid, family_id uuid, contact_email text, contact_phone text, push_endpoint text, push_p256dh text, push_auth text, interval_seconds integer) TO service_role;
+
+
+--
 -- Name: FUNCTION skip_next_drill(skip boolean); Type: ACL; Schema: public
 --
 
@@ -13654,6 +14597,16 @@ GRANT ALL ON FUNCTION public.sos_topic_member(topic text, kind text) TO service_
 REVOKE ALL ON FUNCTION public.start_check_in(client_request_id text, due_at timestamp with time zone, grace_minutes integer, contact_ids uuid[], family_ids uuid[], note text, latitude double precision, longitude double precision, accuracy real) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.start_check_in(client_request_id text, due_at timestamp with time zone, grace_minutes integer, contact_ids uuid[], family_ids uuid[], note text, latitude double precision, longitude double precision, accuracy real) TO authenticated;
 GRANT ALL ON FUNCTION public.start_check_in(client_request_id text, due_at timestamp with time zone, grace_minutes integer, contact_ids uuid[], family_ids uuid[], note text, latitude double precision, longitude double precision, accuracy real) TO service_role;
+
+
+--
+-- Name: FUNCTION status_summary(); Type: ACL; Schema: public
+--
+
+REVOKE ALL ON FUNCTION public.status_summary() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.status_summary() TO anon;
+GRANT ALL ON FUNCTION public.status_summary() TO authenticated;
+GRANT ALL ON FUNCTION public.status_summary() TO service_role;
 
 
 --
@@ -13944,6 +14897,24 @@ GRANT ALL ON TABLE public.sos_timeline TO service_role;
 GRANT ALL ON SEQUENCE public.sos_timeline_id_seq TO anon;
 GRANT ALL ON SEQUENCE public.sos_timeline_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.sos_timeline_id_seq TO service_role;
+
+
+--
+-- Name: TABLE status_checks; Type: ACL; Schema: public
+--
+
+GRANT ALL ON TABLE public.status_checks TO anon;
+GRANT ALL ON TABLE public.status_checks TO authenticated;
+GRANT ALL ON TABLE public.status_checks TO service_role;
+
+
+--
+-- Name: SEQUENCE status_checks_id_seq; Type: ACL; Schema: public
+--
+
+GRANT ALL ON SEQUENCE public.status_checks_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.status_checks_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.status_checks_id_seq TO service_role;
 
 
 --

@@ -9,7 +9,7 @@ beforeEach(() => {
 describe('lib/routes.ts: the one table of routes', () => {
   it('lists the sitemap routes in the order the sitemap had before the table', () => {
     expect(indexableRoutes).toEqual([
-      '/', '/devices/ice-sos-pendant', '/regional-center/spain', '/family-carer-access', '/videos', '/support', '/contact', '/privacy', '/terms',
+      '/', '/devices/ice-sos-pendant', '/regional-center/spain', '/family-carer-access', '/videos', '/support', '/contact', '/privacy', '/terms', '/status',
     ]);
   });
 
@@ -21,7 +21,7 @@ describe('lib/routes.ts: the one table of routes', () => {
       '/full-dashboard/personal-details', '/full-dashboard/contacts', '/full-dashboard/medical-id', '/full-dashboard/family',
       '/full-dashboard/looking-after', '/full-dashboard/access-log', '/full-dashboard/sos-history', '/full-dashboard/drills', '/full-dashboard/devices',
       '/full-dashboard/account', '/sos', '/check-in', '/sos-offline', '/admin-setup', '/admin-dashboard', '/admin-dashboard/incidents', '/admin-dashboard/inbox',
-      '/admin-dashboard/audit', '/admin-dashboard/content', '/admin-dashboard/catalogue', '/admin-dashboard/members', '/test',
+      '/admin-dashboard/audit', '/admin-dashboard/content', '/admin-dashboard/catalogue', '/admin-dashboard/members', '/admin-dashboard/status', '/test',
     ]);
   });
 
@@ -39,7 +39,7 @@ describe('lib/routes.ts: the one table of routes', () => {
     expect(isCachedPage('/member-dashboard')).toBe(false);
     expect(isCachedPage('/register')).toBe(false);
     expect(isCachedPage('/no-such-page')).toBe(false);
-    expect(cachedRoutes.firstVisit).toEqual(['/', '/devices/ice-sos-pendant', '/regional-center/spain']);
+    expect(cachedRoutes.firstVisit).toEqual(['/', '/devices/ice-sos-pendant', '/regional-center/spain', '/status']);
     for (const route of [...cachedRoutes.build, ...cachedRoutes.firstVisit]) expect(guardFor(route)).toBeNull();
   });
 

@@ -18,7 +18,10 @@ export const incidentQueueSource: RealtimeSource<IncidentChange> = {
   channel: 'incident-queue',
   listen: (channel, emit) =>
     channel
-      .on('postgres_changes', { event: '*', schema: 'public', table: 'sos_events' }, () => emit({ kind: 'event' }))
+      .on('postgres_changes', { event: '*', schema: 'public', table: 'sos_events' }, (payload) => {
+        // The status page's synthetic alarm, once a minute, is in no admin list: no read for it.
+        if ((payload.new as { source?: string } | undefined)?.source !== 'probe') emit({ kind: 'event' });
+      })
       .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'sos_timeline' }, (payload) => {
         const eventId = (payload.new as { event_id?: string }).event_id;
         if (eventId) emit({ kind: 'step', eventId });

@@ -32,7 +32,7 @@ export async function serviceRest(path: string, init: RequestInit = {}): Promise
  * as the hosted database's trigger does (supabase/deploy/public-data-webhook.sql): the cached
  * pages that show the table render again on their next visit.
  */
-export async function announcePublicDataChange(table: 'subscription_plans' | 'products' | 'regional_services' | 'site_content'): Promise<void> {
+export async function announcePublicDataChange(table: 'subscription_plans' | 'products' | 'regional_services' | 'site_content' | 'status_incidents'): Promise<void> {
   const response = await fetch(`${appUrl}/api/webhooks/public-data`, {
     method: 'POST',
     headers: { authorization: `Bearer ${secretKey()}`, 'content-type': 'application/json' },

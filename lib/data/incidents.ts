@@ -29,14 +29,14 @@ export const isCallCentreAlarm = (event: Pick<SosEvent, 'region'>) => event.regi
 /**
  * The admin alarms page: every open alarm, whatever the member's region or plan (the same
  * definition of open as the overview's figure, lib/data/open-alarms.ts), and those that ended in
- * the last 24 hours. Spain-plan alarms among them are Call Centre Spain's incidents. Admin-only
+ * the last 24 hours; never the status page's synthetic alarm (docs/product.md#status-page). Spain-plan alarms among them are Call Centre Spain's incidents. Admin-only
  * by RLS (admins read every event and profile).
  */
 export async function getIncidentQueue(supabase: Client): Promise<IncidentQueue> {
   const since = new Date(Date.now() - RECENT_MS).toISOString();
   const [open, recent, answerStats] = await Promise.all([
     readOpenAlarms(supabase),
-    supabase.from('sos_events').select('*').gt('resolved_at', since).order('started_at', { ascending: false }).limit(100),
+    supabase.from('sos_events').select('*').gt('resolved_at', since).neq('source', 'probe').order('started_at', { ascending: false }).limit(100),
     getAnswerStats(supabase, CALL_CENTRE_REGION),
   ]);
   if (open.error || recent.error) console.warn('Incident queue: reading events failed', open.error ?? recent.error);

@@ -6,7 +6,8 @@ type Client = SupabaseClient<Database>;
 
 /**
  * What "open alarm" means for the admin area, in one place: every alarm (any region, any source,
- * test alarms included) whose status is active or acknowledged. The overview's figure and the
+ * test alarms included) whose status is active or acknowledged, except the status page's synthetic
+ * alarm (source 'probe', one a minute to an account made for it: docs/product.md#status-page). The overview's figure and the
  * alarms page's open list both read through here, so they cannot disagree.
  */
 
@@ -15,7 +16,7 @@ export const OPEN_ALARMS_LISTED = 200;
 
 /** How many alarms are open (null when the read failed). */
 export async function countOpenAlarms(supabase: Client): Promise<{ count: number | null; error: unknown }> {
-  const { count, error } = await supabase.from('sos_events').select('id', { count: 'exact', head: true }).in('status', [...OPEN_STATUSES]);
+  const { count, error } = await supabase.from('sos_events').select('id', { count: 'exact', head: true }).in('status', [...OPEN_STATUSES]).neq('source', 'probe');
   return { count, error };
 }
 
@@ -25,6 +26,7 @@ export async function readOpenAlarms(supabase: Client): Promise<{ events: SosEve
     .from('sos_events')
     .select('*', { count: 'exact' })
     .in('status', [...OPEN_STATUSES])
+    .neq('source', 'probe')
     .order('started_at', { ascending: false })
     .limit(OPEN_ALARMS_LISTED);
   return { events: data ?? [], count, error };

@@ -1,4 +1,5 @@
 import 'server-only';
+import { isLocalUrl } from '@/lib/mail/config';
 import { listPushTargets, recordPushResult } from '@/lib/data/push-targets';
 import type { AdminClient } from '@/lib/data/sos-outbox';
 import { PermanentDeliveryError } from './permanent-failure';
@@ -32,5 +33,6 @@ export function pushDelivererFromEnv(admin: AdminClient, env: Record<string, str
     targets: (recipient, signal) => listPushTargets(admin, recipient, signal),
     record: (id, result, signal) => recordPushResult(admin, id, result, signal),
     sendTimeoutMs: Math.max(250, Math.floor(timeoutMs * 0.7)),
+    localStandInAllowed: isLocalUrl(env.NEXT_PUBLIC_SUPABASE_URL),
   });
 }

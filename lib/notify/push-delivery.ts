@@ -20,6 +20,8 @@ export type PushDeliveryDeps = {
   /** One browser's request is abandoned (counted as "retry") after this long, so the others still count. */
   sendTimeoutMs: number;
   fetch?: typeof fetch;
+  /** Supabase is local: the local push stand-in is a valid endpoint (lib/push/push-service-endpoint.ts). */
+  localStandInAllowed?: boolean;
 };
 
 /** An alarm is stale after minutes: a phone that comes back later finds it in the app instead. */
@@ -31,7 +33,7 @@ export function createPushDeliverer(deps: PushDeliveryDeps): PushDeliverer {
     if (targets.length === 0) throw new PermanentDeliveryError('push: the recipient has no subscribed browser left');
 
     const body = JSON.stringify(payload);
-    const options = { vapid: deps.vapid, ttlSeconds: PUSH_TTL_SECONDS, topic: pushTopic(payload) };
+    const options = { vapid: deps.vapid, ttlSeconds: PUSH_TTL_SECONDS, topic: pushTopic(payload), localStandInAllowed: deps.localStandInAllowed };
     const results = await Promise.all(
       targets.map(async (target) => {
         const result = await sendWebPush(target, body, options, AbortSignal.any([signal, AbortSignal.timeout(deps.sendTimeoutMs)]), deps.fetch);

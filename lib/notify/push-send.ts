@@ -1,5 +1,5 @@
 import webpush from 'web-push';
-import { isPushServiceEndpoint } from '@/lib/push/push-service-endpoint';
+import { isDeliverablePushEndpoint } from '@/lib/push/push-service-endpoint';
 
 /**
  * One Web Push request to one browser (RFC 8030), with the payload encrypted for that browser
@@ -15,6 +15,8 @@ export type PushOptions = {
   ttlSeconds: number;
   /** Replaces a message with the same topic still waiting at the push service. */
   topic: string;
+  /** The local push stand-in is a valid endpoint (only when Supabase itself is local). */
+  localStandInAllowed?: boolean;
 };
 
 /**
@@ -43,7 +45,7 @@ export async function sendWebPush(
 ): Promise<PushSendResult> {
   // The table only holds push services' endpoints; checked again here so that no path (an old row,
   // a hand-edited database) can make the dispatcher post somewhere else.
-  if (!isPushServiceEndpoint(target.endpoint)) return { answer: 'refused', detail: 'not a known push service endpoint' };
+  if (!isDeliverablePushEndpoint(target.endpoint, options.localStandInAllowed ?? false)) return { answer: 'refused', detail: 'not a known push service endpoint' };
   const request = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
     vapidDetails: options.vapid,
     TTL: options.ttlSeconds,

@@ -18,3 +18,17 @@ export const PUSH_SERVICE_ENDPOINT =
 export function isPushServiceEndpoint(endpoint: string): boolean {
   return endpoint.length <= PUSH_ENDPOINT_MAX_LENGTH && PUSH_SERVICE_ENDPOINT.test(endpoint);
 }
+
+/**
+ * The local push service stand-in (`/_push` on the local Supabase-compatible server), where the
+ * status page's synthetic alarm sends its push locally (docs/product.md#status-page). The table
+ * takes it for the probe's family account only (migration 20261202000200), and the sender only
+ * when the Supabase URL itself is local, so in production no row can aim the dispatcher at a
+ * loopback address.
+ */
+export const LOCAL_PUSH_STAND_IN_ENDPOINT = /^http:\/\/(127\.0\.0\.1|localhost):[0-9]{2,5}\/_push\/[A-Za-z0-9_-]{1,100}$/;
+
+/** Whether the dispatcher may post to this endpoint: a push service, or the stand-in when local. */
+export function isDeliverablePushEndpoint(endpoint: string, localStandInAllowed: boolean): boolean {
+  return isPushServiceEndpoint(endpoint) || (localStandInAllowed && LOCAL_PUSH_STAND_IN_ENDPOINT.test(endpoint));
+}

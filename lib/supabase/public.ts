@@ -12,9 +12,9 @@ import { supabasePublishableKey, supabaseUrl } from './config';
  * its reads are older than PUBLIC_DATA_MAX_AGE_SECONDS. Never use it for anything that depends on
  * who asks.
  */
-export function createCachedPublicClient(tag: PublicDataTag) {
+export function createCachedPublicClient(tag: PublicDataTag, maxAgeSeconds: number = PUBLIC_DATA_MAX_AGE_SECONDS) {
   return createClient<Database>(supabaseUrl(), supabasePublishableKey(), {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { fetch: (input, init) => fetch(input, { ...init, next: { tags: [tag], revalidate: PUBLIC_DATA_MAX_AGE_SECONDS } }) },
+    global: { fetch: (input, init) => fetch(input, { ...init, next: { tags: [tag], revalidate: maxAgeSeconds } }) },
   });
 }

@@ -49,7 +49,7 @@ do $$
 declare
   source text;
 begin
-  foreach source in array array['subscription_plans', 'products', 'regional_services', 'site_content'] loop
+  foreach source in array array['subscription_plans', 'products', 'regional_services', 'site_content', 'status_incidents', 'status_incident_updates'] loop
     execute format('drop trigger if exists %I on public.%I', source || '_announce_change', source);
     execute format(
       'create trigger %I after insert or update or delete on public.%I for each statement execute function private.announce_public_data_change()',

@@ -100,3 +100,9 @@ select cron.schedule('protection-digest', '17 * * * *', $$ select public.run_pro
 -- sos_limits.drill_minutes end by themselves, tomorrow's scheduled drills are announced, and due
 -- ones are raised (their outbox rows ask for a dispatcher pass through the trigger above).
 select cron.schedule('drill-watch', '* * * * *', $$ select public.run_drill_watch(200) $$);
+
+-- The status page's synthetic alarm (migration 20261202000200_status_page.sql): every minute,
+-- ends probe alarms older than two minutes and raises the next one. It does nothing until a
+-- dispatcher has set the probe up once (`npm run sos:dispatcher` with STATUS_PROBE_* set:
+-- .env.example); the long-lived dispatcher, where it runs, also records the website check.
+select cron.schedule('status-probe', '* * * * *', $$ select public.run_status_probe() $$);

@@ -388,6 +388,49 @@ export const MATRIX: TableSpec[] = [
     },
   },
   {
+    table: 'status_incidents',
+    label: "the status page's incident",
+    target: (w) => ({ id: w.ids.statusIncident }),
+    // Public: the status page shows them to everyone, signed out too.
+    select: EVERYONE,
+    // Admins write only through open_status_incident / post_status_incident_update (checked, audited).
+    insert: { allow: [], row: (_w, _p, marker) => ({ title: marker, impact: 'minor', components: ['website'] }), markerColumn: 'title' },
+    update: { allow: [], change: (n) => ({ title: text(n) }) },
+    delete: { allow: [], disposable: () => serviceRow('status_incidents', { title: 'disposable', impact: 'minor', components: ['website'] }) },
+  },
+  {
+    table: 'status_incident_updates',
+    label: "an update of the status page's incident",
+    target: (w) => ({ id: w.ids.statusIncidentUpdate }),
+    select: EVERYONE,
+    insert: {
+      allow: [],
+      row: (w, _p, marker) => ({ incident_id: w.ids.statusIncident, status: 'identified', body: marker }),
+      markerColumn: 'body',
+    },
+    update: { allow: [], change: (n) => ({ body: text(n) }) },
+    delete: {
+      allow: [],
+      disposable: (w) => serviceRow('status_incident_updates', { incident_id: w.ids.statusIncident, status: 'monitoring', body: 'disposable' }),
+    },
+  },
+  {
+    table: 'status_checks',
+    label: "the dispatcher's website check",
+    target: (w) => ({ id: w.ids.statusCheck }),
+    // Service role only (run_status_probe writes, status_summary reads): no API role sees a row.
+    select: [],
+    insert: {
+      allow: [],
+      row: (_w, _p, marker) => ({ checked_at: marker, ok: true, ms: 1 }),
+      markerColumn: 'checked_at',
+      // Far in the future: run_status_probe's 91-day clean-up can never remove a leaked row before it is seen.
+      marker: (n) => new Date(Date.UTC(2101, 0, 1) + n * 1000).toISOString(),
+    },
+    update: { allow: [], change: (n) => ({ ms: n % 600_000 }) },
+    delete: { allow: [], disposable: () => serviceRow('status_checks', { ok: false, ms: null }) },
+  },
+  {
     table: 'contact_messages',
     target: (w) => ({ id: w.ids.contactMessage }),
     select: ['admin'],

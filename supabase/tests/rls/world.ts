@@ -38,6 +38,9 @@ export interface World {
     inactiveRegionalService: string;
     checkIn: string;
     deviceNotice: string;
+    statusIncident: string;
+    statusIncidentUpdate: string;
+    statusCheck: number;
   };
   medicalProfile: Record<string, unknown>;
 }
@@ -151,6 +154,17 @@ export async function buildWorld(cast: Cast): Promise<World> {
     await service.from('device_notices').insert({ member_id: memberId, device_id: device.id, kind: 'device_battery_low', details: { battery: 12 } }).select('id').single(),
     'device notice',
   );
+  // The status page's rows (no member in them): written by the service role here; in the app only
+  // through open_status_incident / post_status_incident_update and run_status_probe.
+  const statusIncident = must(
+    await service.from('status_incidents').insert({ title: `Incident ${tag}`, impact: 'minor', components: ['sms'] }).select('id').single(),
+    'status incident',
+  );
+  const statusIncidentUpdate = must(
+    await service.from('status_incident_updates').insert({ incident_id: statusIncident.id, status: 'investigating', body: 'world' }).select('id').single(),
+    'status incident update',
+  );
+  const statusCheck = must(await service.from('status_checks').insert({ ok: true, ms: 42 }).select('id').single(), 'status check');
   must(await service.from('protection_digests').insert({ member_id: memberId, sent_at: new Date().toISOString(), missing: ['medicalId'] }).select('member_id').single(), 'protection digest');
 
   return {
@@ -183,6 +197,9 @@ export async function buildWorld(cast: Cast): Promise<World> {
       inactiveRegionalService: inactiveRegionalService.id,
       checkIn: checkIn.id,
       deviceNotice: deviceNotice.id,
+      statusIncident: statusIncident.id,
+      statusIncidentUpdate: statusIncidentUpdate.id,
+      statusCheck: statusCheck.id,
     },
   };
 }
