@@ -95,6 +95,8 @@ export default defineConfig({
     stderr: 'pipe',
     // A fresh in-memory database for every run, so tests never depend on leftovers.
     // Every test signs in from this one address: auth rate limits ×1000 (a backend test proves the real ones).
-    env: { SUPABASE_LOCAL_DATA_DIR: 'memory://', NEXT_TELEMETRY_DISABLED: '1', SUPABASE_LOCAL_AUTH_RATE_LIMIT_SCALE: '1000' },
+    // The status page's synthetic alarm is off: its alarms every minute would land in the tests'
+    // outbox and admin lists (the status page's specs read its shape, not its figures).
+    env: { SUPABASE_LOCAL_DATA_DIR: 'memory://', NEXT_TELEMETRY_DISABLED: '1', SUPABASE_LOCAL_AUTH_RATE_LIMIT_SCALE: '1000', STATUS_PROBE_INTERVAL_MS: '0' },
   },
 });

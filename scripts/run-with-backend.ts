@@ -6,7 +6,10 @@
  * runs inside our own small server on PORT, which tells it each client's address
  * (scripts/next-server.mjs).
  * With a local backend and no VAPID keys set, a Web Push key pair is made once and kept in
- * .data/vapid.json (scripts/local-vapid-keys.ts).
+ * .data/vapid.json (scripts/local-vapid-keys.ts). Likewise the status page's synthetic alarm, which
+ * the dispatcher raises every STATUS_PROBE_INTERVAL_MS, gets local recipients for what is unset:
+ * an .invalid address (the local mailbox), a fictional number (the local outbox) and a push
+ * subscription on the local push service stand-in (scripts/local-status-probe.ts).
  * With no STRIPE_SECRET_KEY, the local Stripe stand-in (@ice-sos/stripe-local) starts too, the app
  * is handed its key and address (scripts/local-stripe.ts), and every plan and product gets its
  * local price (scripts/stripe-catalogue.ts) before Next starts.
@@ -19,6 +22,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
 import { localStripeEnv, wantsLocalStripe } from './local-stripe';
+import { ensureLocalStatusProbe } from './local-status-probe';
 import { ensureLocalVapidKeys } from './local-vapid-keys';
 import { syncCatalogueToStripe } from './stripe-catalogue';
 
@@ -115,6 +119,8 @@ async function main(): Promise<void> {
 
   // Web Push keys for the dispatcher (signing) and Next (the key browsers subscribe with).
   if (isLocalBackend) ensureLocalVapidKeys(root, process.env);
+  // The synthetic alarm's recipients (docs/product.md#status-page): kept on this machine.
+  if (isLocalBackend) ensureLocalStatusProbe(root, process.env, supabaseUrl);
 
   // Payments: the local Stripe stand-in unless a real account is configured.
   // Never against a hosted database: its catalogue would get prices only this machine knows.

@@ -18,6 +18,7 @@ import { runCheckInWatch } from '@/lib/data/check-in-watch';
 import { runDrillWatch } from '@/lib/data/drill-watch';
 import { runProtectionDigest } from '@/lib/data/protection-digest';
 import { runSilenceWatch } from '@/lib/data/silence-watch';
+import { statusProbeJob } from '@/lib/data/status-probe';
 import { loadServerEnv } from '@/lib/env';
 import { deliverMessage } from '@/lib/notify/channels';
 import { createDispatcher, dispatcherOptionsFromEnv } from '@/lib/notify/dispatcher';
@@ -25,6 +26,7 @@ import { announceExpiredLinksEvery } from '@/lib/notify/link-expiry';
 import { pushConfig } from '@/lib/notify/push-config';
 import { pushDelivererFromEnv } from '@/lib/notify/push-channel';
 import { runEvery } from '@/lib/notify/run-every';
+import { describeStatusProbe, statusProbeConfig, type StatusProbeConfig } from '@/lib/status-probe/config';
 
 loadEnvConfig(path.resolve(__dirname, '..'), process.env.NODE_ENV !== 'production');
 
@@ -71,6 +73,26 @@ const stopDrills = runEvery('run the drill watch', 5_000, () => runDrillWatch(ad
 // Hourly: the weekly e-mail about gaps in a member's protection check, at most one a week each
 // (docs/product.md#protection-check); the database keeps the week, so a restart sends nothing twice.
 const stopDigest = runEvery('send the weekly protection e-mails', 3_600_000, () => runProtectionDigest(admin));
+// Every STATUS_PROBE_INTERVAL_MS (default a minute): the status page's synthetic alarm, after a GET
+// of the app's health route, through the real path to accounts and addresses kept for it alone
+// (docs/product.md#status-page). A malformed setting leaves it off, loudly; alarms go on regardless.
+let probe: StatusProbeConfig = { enabled: false };
+try {
+  probe = statusProbeConfig(process.env);
+  console.log(`[sos-dispatcher] ${describeStatusProbe(probe)}`);
+} catch (error) {
+  console.error(`[sos-dispatcher] status probe off: ${error instanceof Error ? error.message : String(error)}`);
+}
+let stopProbe = () => {};
+if (probe.enabled) {
+  const job = statusProbeJob(admin, probe, env.NEXT_PUBLIC_SITE_URL);
+  // Set up at once, so the page says what is measured; the first run waits an interval, as the
+  // app beside this process may still be starting and its check would count as an outage.
+  job.setUp().catch((error: unknown) =>
+    console.warn('[sos-dispatcher] cannot set up the status probe yet, trying again at its next run:', error instanceof Error ? error.message : error),
+  );
+  stopProbe = runEvery('run the status probe', probe.intervalMs, job.run);
+}
 dispatcher.run({ signal: controller.signal }).then(
   (stats) => {
     stopAnnouncing();
@@ -79,6 +101,7 @@ dispatcher.run({ signal: controller.signal }).then(
     stopSilenceWatch();
     stopDigest();
     stopDrills();
+    stopProbe();
     console.log(`[sos-dispatcher] stopped: ${JSON.stringify(stats)}`);
     process.exit(0);
   },

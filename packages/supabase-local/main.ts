@@ -22,6 +22,7 @@ async function main(): Promise<void> {
     console.log(`  publishable key: ${server.publishableKey}`);
     console.log(`  secret key:      ${server.secretKey}`);
     console.log(`  mailbox:         ${server.url}/_mailbox`);
+    console.log(`  push service:    ${server.url}/_push`);
   }
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

@@ -15,6 +15,7 @@ import { EmailTemplates } from './auth/email-templates';
 import { EmailThrottle } from './auth/email-throttle';
 import { AuthRateLimiter, rateLimitScale } from './auth/rate-limits';
 import { Mailbox } from './mail/mailbox';
+import { PushInbox } from './mail/push-inbox';
 import { FunctionRegistry } from './functions/function-registry';
 import { loadFunctionsConfig, type FunctionSettings } from './functions/functions-config';
 import { setFunctionEnv } from './functions/deno-shim';
@@ -70,6 +71,8 @@ export interface LocalServer {
   jwtSecret: string;
   /** Where the app's own e-mails and SMS go locally (a later issue adds real adapters). */
   mailbox: Mailbox;
+  /** What the local push service stand-in (`/_push`) accepted: the app's Web Push, sent here locally. */
+  pushInbox: PushInbox;
   db: Database;
   stop(): Promise<void>;
 }
@@ -89,6 +92,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   const configFile = options.configFile === undefined ? defaultPaths().configFile : options.configFile;
   const databaseUrl = options.database ?? defaultDatabaseLocation();
   const mailbox = new Mailbox();
+  const pushInbox = new PushInbox();
   const configuredAuth = readAuthSettings(configFile);
   const emailConfirmations = emailConfirmationsRequired(configuredAuth, options.autoconfirm ?? process.env[ENV.autoconfirm]);
   const authSettings = { ...configuredAuth, email: { ...configuredAuth.email, enable_confirmations: emailConfirmations } };
@@ -136,6 +140,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   const handle = createRequestHandler({
     app,
     mailbox,
+    pushInbox,
     realtime: realtime as RealtimeServer,
     apiKeys: { publishableKey: settings.publishableKey, secretKey: settings.secretKey },
     maxBodyBytes: options.maxBodyBytes ?? LOCAL_DEFAULTS.maxBodyBytes,
@@ -203,6 +208,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     url,
     ...settings,
     mailbox,
+    pushInbox,
     db,
     async stop() {
       if (stopped) return;

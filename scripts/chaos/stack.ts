@@ -59,6 +59,8 @@ export function dispatcherProcess(apiUrl: string, sinkEnv: Record<string, string
     ...sinkEnv,
     SOS_DELIVERY_TIMEOUT_MS: '2000',
     SOS_DISPATCH_POLL_MS: '250',
+    // No synthetic alarm (docs/product.md#status-page): its rows would be counted with the bench's.
+    STATUS_PROBE_INTERVAL_MS: '0',
   };
   delete env.DATABASE_URL;
   return new ManagedProcess({

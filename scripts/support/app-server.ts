@@ -16,7 +16,8 @@ export async function answers(url: string): Promise<boolean> {
 export async function ensureServer(baseUrl: string): Promise<ChildProcess | null> {
   if (await answers(`${baseUrl}/api/health`)) return null;
   console.log(`No server at ${baseUrl}; starting \`npm start\`…`);
-  const server = spawn('npm', ['start'], { stdio: 'ignore', detached: true, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  // No synthetic alarm (docs/product.md#status-page): a raise every minute would disturb what is measured.
+  const server = spawn('npm', ['start'], { stdio: 'ignore', detached: true, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', STATUS_PROBE_INTERVAL_MS: '0' } });
   for (let waited = 0; waited < 120_000; waited += 1000) {
     if (await answers(`${baseUrl}/api/health`)) return server;
     await new Promise((resolve) => setTimeout(resolve, 1000));

@@ -10,6 +10,8 @@ import { runQuietlyInsideLite } from './expected-error-logs';
 import { formatRequestLine, type LogLine } from './request-log';
 import { handleMailboxRequest } from '../mail/mailbox-route';
 import type { Mailbox } from '../mail/mailbox';
+import { handlePushRequest } from '../mail/push-route';
+import type { PushInbox } from '../mail/push-inbox';
 import { handleFunctionRequest, type FunctionsRouteDeps } from '../functions/functions-route';
 import type { RealtimeServer } from '../realtime/realtime-server';
 import { handleRealtimeBroadcast, handleRealtimeSingleBroadcast } from '../realtime/broadcast-route';
@@ -24,6 +26,8 @@ import { requestPreferences, runWithPreferences } from '../db/request-preference
 export interface RouterDeps {
   app: App;
   mailbox: Mailbox;
+  /** What the local push service stand-in (`/_push`) accepted. */
+  pushInbox: PushInbox;
   realtime: RealtimeServer;
   apiKeys: { publishableKey: string; secretKey: string };
   maxBodyBytes: number;
@@ -80,6 +84,7 @@ export function createRequestHandler(deps: RouterDeps) {
     if (pathname.startsWith('/_mailbox') || pathname.startsWith('/_outbox')) {
       return handleMailboxRequest(request, pathname, peerAddress, deps.mailbox);
     }
+    if (pathname === '/_push' || pathname.startsWith('/_push/')) return handlePushRequest(request, pathname, peerAddress, deps.pushInbox);
     if (pathname === '/realtime/v1/api/broadcast') return handleRealtimeBroadcast(request, deps.realtime, deps.apiKeys);
     const single = /^\/realtime\/v1\/api\/broadcast\/([^/]+)\/events\/([^/]+)$/.exec(pathname);
     if (single) {
