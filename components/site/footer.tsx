@@ -7,7 +7,7 @@ import { FooterAccountLinks } from './footer-account-links';
 import { footerLinkClass } from './footer-link-class';
 import { routes } from '@/lib/routes';
 
-type FooterLink = { href: string; key: 'pendant' | 'spain' | 'family' | 'contact' | 'privacy' | 'terms' | 'support' };
+type FooterLink = { href: string; key: 'pendant' | 'spain' | 'family' | 'contact' | 'privacy' | 'terms' | 'support' | 'status' };
 
 const quickLinks: FooterLink[] = [
   { href: routes.pendant, key: 'pendant' },
@@ -20,6 +20,8 @@ const helpLinks: FooterLink[] = [
   { href: routes.privacy, key: 'privacy' },
   { href: routes.terms, key: 'terms' },
   { href: routes.support, key: 'support' },
+  // The public status page: measured delivery and incidents (docs/product.md#status-page).
+  { href: routes.status, key: 'status' },
 ];
 
 /** docs/product.md#routes-and-screens footer: quick links, account links, help links and the 2024 copyright line. */

@@ -41,6 +41,7 @@ const WALKS = {
   contact: { visitor: [scan(routes.contact)] },
   privacy: { visitor: [scan(routes.privacy)] },
   terms: { visitor: [scan(routes.terms)] },
+  status: { visitor: [scan(routes.status)] },
   auth: { visitor: [look(routes.auth), look(`${routes.auth}?mode=forgot`), look('/auth/reset-password')] },
   secondFactor: { notWalked: 'shown only between the two sign-in steps; second-factor.spec.ts walks it for members and admins' },
   register: { visitor: [look(routes.register)] },
@@ -77,6 +78,7 @@ const WALKS = {
   adminIncidents: { admin: [scan(routes.adminIncidents)] },
   adminInbox: { admin: [scan(routes.adminInbox)] },
   adminAudit: { admin: [scan(routes.adminAudit)] },
+  adminStatus: { admin: [scan(routes.adminStatus)] },
   adminContent: { admin: [scan(routes.adminContent)] },
   adminCatalogue: {
     admin: [scan(routes.adminCatalogue), scan(`${routes.adminCatalogue}/plans/${SEEDED_PLAN_ID}`), look(`${routes.adminCatalogue}/plans/new`)],

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
 import { pageMetadata } from './metadata';
 
-export type SeoPageKey = 'privacy' | 'terms' | 'support' | 'contact' | 'pendant' | 'spain' | 'family' | 'videos' | 'test';
+export type SeoPageKey = 'privacy' | 'terms' | 'support' | 'contact' | 'pendant' | 'spain' | 'family' | 'videos' | 'test' | 'status';
 
 /** generateMetadata for an information page: its title and description from messages `Seo.<key>`. */
 export async function localizedPageMetadata(
