@@ -48,6 +48,7 @@ describe('AdminShell', () => {
       ['Members', '/admin-dashboard/members'],
       ['Site content', '/admin-dashboard/content'],
       ['Catalogue', '/admin-dashboard/catalogue'],
+      ['Status page', '/admin-dashboard/status'],
       ['Inbox', '/admin-dashboard/inbox'],
       ['Audit', '/admin-dashboard/audit'],
     ]);
@@ -64,6 +65,7 @@ describe('AdminShell', () => {
     ['/admin-dashboard/members/11111111-1111-4111-8111-111111111111', 'Members'],
     ['/admin-dashboard/catalogue/plans/new', 'Catalogue'],
     ['/admin-dashboard/content', 'Site content'],
+    ['/admin-dashboard/status', 'Status page'],
   ])('on %s marks only %s as the current page', (path, label) => {
     renderShell(path);
     expect(current()).toEqual([label]);
@@ -77,6 +79,7 @@ describe('AdminShell', () => {
       'Miembros',
       'Contenido del sitio',
       'Catálogo',
+      'Página de estado',
       'Bandeja',
       'Auditoría',
     ]);

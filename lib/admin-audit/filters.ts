@@ -16,6 +16,8 @@ export const AUDIT_KINDS = {
   member: ['profiles'],
   incident: ['sos_events'],
   inbox: ['contact_messages'],
+  // An incident and each update posted on it (docs/product.md#status-page).
+  status: ['status_incidents', 'status_incident_updates'],
 } as const;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 

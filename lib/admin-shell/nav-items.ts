@@ -13,6 +13,7 @@ export const ADMIN_NAV_ITEMS = [
   { label: 'members', href: routes.adminMembers },
   { label: 'content', href: routes.adminContent },
   { label: 'catalogue', href: routes.adminCatalogue },
+  { label: 'status', href: routes.adminStatus },
   { label: 'inbox', href: routes.adminInbox },
   { label: 'audit', href: routes.adminAudit },
 ] as const satisfies readonly NavItem[];

@@ -20,7 +20,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /**
  * /admin-dashboard/audit (issue 22): every admin action (content saves, catalogue changes, role
- * changes, incident steps, inbox triage), newest first, 25 a page, filtered by kind and period.
+ * changes, incident steps, inbox triage, status page incidents), newest first, 25 a page, filtered by kind and period.
  * The rows are written by database triggers (migration 20261124001100_admin_audit) and readable
  * by admins only (RLS), so this page only reads.
  */
