@@ -96,8 +96,10 @@ export async function buildWorld(cast: Cast): Promise<World> {
     'old event',
   );
   const oldTimeline = must(await service.from('sos_timeline').select('id').eq('event_id', oldEvent.id).single(), 'old timeline');
-  // The dispatcher writes the family's rows of a raised alarm (queue_family_sos_alerts, run by each claim).
-  must(await service.rpc('queue_family_sos_alerts'), 'family alerts');
+  // The dispatcher writes the family's rows of a raised alarm (queue_family_sos_alerts, run by each
+  // claim). Only this alarm, waiting for another file's pass that holds it: a bare call skips an
+  // alarm another transaction has locked, and the row below would not be there yet.
+  must(await service.rpc('queue_family_sos_alerts', { only_event: event.id }), 'family alerts');
   const notification = must(
     // The family member with the alert permission is told in the app.
     await service

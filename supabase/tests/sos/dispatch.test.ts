@@ -91,7 +91,7 @@ describe('raising writes who must be told', () => {
       rows.map((r) => [r.channel, r.recipient_address ?? r.recipient_user_id, r.language, r.status].join(' ')).sort();
     expect(summary(await rowsOf(event.id))).toEqual([`email ${email} es queued`, `sms ${phone} es queued`]);
     // The family's rows are the dispatcher's to write (its claim runs this first).
-    expect((await admin().rpc('queue_family_sos_alerts')).error).toBeNull();
+    expect((await admin().rpc('queue_family_sos_alerts', { only_event: event.id })).error).toBeNull();
     const rows = await rowsOf(event.id);
     expect(summary(rows)).toEqual([`email ${email} es queued`, `in_app ${family.user.id} nl queued`, `sms ${phone} es queued`]);
     const byChannel = Object.fromEntries(rows.map((r) => [r.channel, r]));
