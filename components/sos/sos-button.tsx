@@ -1,7 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useSyncExternalStore } from 'react';
 import { cn } from '@/lib/cn';
+
+/** Hydration is the only change, so there is nothing to subscribe to. */
+const noSubscription = () => () => {};
 
 /**
  * The one large SOS button: a native button (Enter and Space work, focus is visible), named
@@ -9,6 +13,11 @@ import { cn } from '@/lib/cn';
  */
 export function SosButton({ onPress, disabled }: { onPress: () => void; disabled?: boolean }) {
   const t = useTranslations('Sos');
+  // data-hydrated: absent in the server HTML, set once React has hydrated the button; what
+  // `npm run bench:phone` reads (issue 48). "Tappable" = visible, enabled and hydrated,
+  // so a tap does something. False on the server and in the hydrating render, true after it: React
+  // re-renders once hydrated, as a state set in an effect would (which the lint rule refuses).
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   return (
     <div className="flex flex-col items-center gap-3">
       <button
@@ -16,6 +25,7 @@ export function SosButton({ onPress, disabled }: { onPress: () => void; disabled
         onClick={onPress}
         disabled={disabled}
         aria-describedby="sos-button-help"
+        data-hydrated={hydrated || undefined}
         className={cn(
           'flex size-56 flex-col items-center justify-center rounded-full bg-emergency text-white shadow-xl ring-8 ring-emergency/20 transition sm:size-64',
           'hover:brightness-110 focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-emergency active:scale-95',
