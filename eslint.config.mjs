@@ -47,9 +47,9 @@ const SOURCE = '**/*.{js,jsx,mjs,cjs,ts,tsx,mts,cts}';
  * and by pattern. The local-server restriction is added below for everything but its allowed users.
  */
 const AREAS = [
-  { files: ['lib/**'], ignores: ['lib/zod.ts', 'lib/env.ts'], paths: [JITLESS_ZOD], patterns: [NO_APP_OR_COMPONENTS] },
-  // The two files that wrap zod itself.
-  { files: ['lib/zod.ts', 'lib/env.ts'], ignores: [], paths: [], patterns: [NO_APP_OR_COMPONENTS] },
+  { files: ['lib/**'], ignores: ['lib/zod.ts', 'lib/zod-api.ts', 'lib/env.ts'], paths: [JITLESS_ZOD], patterns: [NO_APP_OR_COMPONENTS] },
+  // The files that wrap zod itself.
+  { files: ['lib/zod.ts', 'lib/zod-api.ts', 'lib/env.ts'], ignores: [], paths: [], patterns: [NO_APP_OR_COMPONENTS] },
   { files: ['components/ui/**'], ignores: [], paths: [JITLESS_ZOD], patterns: [NO_APP, NO_DATA_OR_SERVER] },
   { files: ['components/**'], ignores: ['components/ui/**'], paths: [JITLESS_ZOD], patterns: [NO_APP] },
   { files: ['app/**'], ignores: [], paths: [JITLESS_ZOD], patterns: [] },
