@@ -23,7 +23,9 @@ export function SosButton({ onPress, disabled }: { onPress: () => void; disabled
       <button
         type="button"
         onClick={onPress}
-        disabled={disabled}
+        // Disabled until hydrated: the page is shown before its code runs (components/auth/protected-gate.tsx),
+        // and a button that looks ready must never swallow a tap.
+        disabled={disabled || !hydrated}
         aria-describedby="sos-button-help"
         data-hydrated={hydrated || undefined}
         className={cn(

@@ -12,12 +12,13 @@ export const dynamic = 'force-dynamic';
 /** Signed-in pages: the proxy redirected early; this checks again on the server (docs/product.md#routes-and-screens). */
 export default async function MemberLayout({ children, params }: { children: ReactNode; params: LocaleParams }) {
   const locale = await resolvePageLocale(params);
-  await requireUser(locale);
+  const user = await requireUser(locale);
   return (
     // The family SOS alerts are on every page, so the locale layout mounts them, not this one.
     // Each page brings its own <main id="main">; the shell adds the header and the phone's bottom bar.
     <FullClientMessages>
-      <ProtectedGate>
+      {/* Verified just now: the page renders on the server and works as soon as it hydrates. */}
+      <ProtectedGate verifiedUserId={user.id}>
         <AppShell>
           {/* The member's running check-in, on every signed-in page (and only there: it reads with supabase-js). */}
           <ActiveCheckInBanner />
