@@ -10,6 +10,7 @@ import nextTypescript from 'eslint-config-next/typescript';
 
 // Browser-reachable code must use the jitless zod instance (the CSP forbids eval).
 const JITLESS_ZOD = { name: 'zod', message: "Import { z } from '@/lib/zod' instead." };
+const JITLESS_ZOD_MINI = { name: 'zod/mini', message: "Import { z } from '@/lib/zod-mini' instead." };
 
 // Relative paths are matched too (any number of ../); none of these folder names exists lower down.
 const NO_APP_OR_COMPONENTS = {
@@ -47,12 +48,12 @@ const SOURCE = '**/*.{js,jsx,mjs,cjs,ts,tsx,mts,cts}';
  * and by pattern. The local-server restriction is added below for everything but its allowed users.
  */
 const AREAS = [
-  { files: ['lib/**'], ignores: ['lib/zod.ts', 'lib/zod-api.ts', 'lib/env.ts'], paths: [JITLESS_ZOD], patterns: [NO_APP_OR_COMPONENTS] },
+  { files: ['lib/**'], ignores: ['lib/zod.ts', 'lib/zod-api.ts', 'lib/zod-mini.ts', 'lib/zod-mini-api.ts', 'lib/env.ts'], paths: [JITLESS_ZOD, JITLESS_ZOD_MINI], patterns: [NO_APP_OR_COMPONENTS] },
   // The files that wrap zod itself.
-  { files: ['lib/zod.ts', 'lib/zod-api.ts', 'lib/env.ts'], ignores: [], paths: [], patterns: [NO_APP_OR_COMPONENTS] },
-  { files: ['components/ui/**'], ignores: [], paths: [JITLESS_ZOD], patterns: [NO_APP, NO_DATA_OR_SERVER] },
-  { files: ['components/**'], ignores: ['components/ui/**'], paths: [JITLESS_ZOD], patterns: [NO_APP] },
-  { files: ['app/**'], ignores: [], paths: [JITLESS_ZOD], patterns: [] },
+  { files: ['lib/zod.ts', 'lib/zod-api.ts', 'lib/zod-mini.ts', 'lib/zod-mini-api.ts', 'lib/env.ts'], ignores: [], paths: [], patterns: [NO_APP_OR_COMPONENTS] },
+  { files: ['components/ui/**'], ignores: [], paths: [JITLESS_ZOD, JITLESS_ZOD_MINI], patterns: [NO_APP, NO_DATA_OR_SERVER] },
+  { files: ['components/**'], ignores: ['components/ui/**'], paths: [JITLESS_ZOD, JITLESS_ZOD_MINI], patterns: [NO_APP] },
+  { files: ['app/**'], ignores: [], paths: [JITLESS_ZOD, JITLESS_ZOD_MINI], patterns: [] },
   { files: ['supabase/**'], ignores: [], paths: [], patterns: [] },
   { files: ['packages/**'], ignores: [], paths: [], patterns: [NO_APP_CODE] },
   // Everything else: proxy.ts, next.config.ts, …

@@ -82,6 +82,8 @@ const FORBIDDEN: Case[] = [
   ['components/home/boundary-probe.tsx', 'zod'],
   ['app/boundary-probe.tsx', 'zod'],
   ['lib/boundary-probe.test.ts', 'zod'],
+  ['lib/boundary-probe.ts', 'zod/mini'],
+  ['components/sos/boundary-probe.tsx', 'zod/mini'],
 ];
 
 const ALLOWED: Case[] = [
@@ -97,12 +99,14 @@ const ALLOWED: Case[] = [
   ['lib/data/boundary-probe.ts', '../routes'],
   ['lib/data/boundary-probe.ts', './family'],
   ['lib/boundary-probe.ts', '@/lib/zod'],
+  ['lib/boundary-probe.ts', '@/lib/zod-mini'],
   // Names that merely contain a restricted word.
   ['lib/boundary-probe.ts', '@/lib/site-content/app-preview'],
   ['components/ui/boundary-probe.tsx', '@/lib/authentic'],
   // The files that wrap zod itself.
   ['lib/zod.ts', 'zod'],
   ['lib/env.ts', 'zod'],
+  ['lib/zod-mini-api.ts', 'zod/mini'],
   // The Stripe stand-in's own code, scripts and tests may use it.
   ['packages/stripe-local/http/boundary-probe.ts', '../core/ids'],
   ['packages/stripe-local/boundary-probe.ts', 'stripe'],

@@ -1,4 +1,5 @@
-import { graceRemainingMs, graceSecondsLeft, graceSecondsSchema, startGraceCountdown } from '@/lib/sos/grace';
+import { graceRemainingMs, graceSecondsLeft, startGraceCountdown } from '@/lib/sos/grace';
+import { graceSecondsSchema } from '@/lib/validation/sos';
 
 describe('grace period', () => {
   it('accepts whole seconds from 0 to 10 only', () => {

@@ -2,7 +2,7 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { z } from '@/lib/zod';
+import { z } from '@/lib/zod-mini';
 
 const alertParamSchema = z.uuid();
 

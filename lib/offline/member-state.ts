@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from '@/lib/zod-mini';
 import type { OfflineStore } from './store';
 import { readStored, writeStored } from './stored-value';
 
@@ -10,14 +10,14 @@ import { readStored, writeStored } from './stored-value';
  */
 export const MEMBER_STATE_KEY = 'member';
 
-const text = z.string().min(1).max(300);
+const text = z.string().check(z.minLength(1), z.maxLength(300));
 
 export const memberStateSchema = z.object({
-  userId: z.string().min(1).max(100),
-  firstName: z.string().max(100),
+  userId: z.string().check(z.minLength(1), z.maxLength(100)),
+  firstName: z.string().check(z.maxLength(100)),
   protectedNow: z.boolean(),
   /** How many people and services an alarm would reach (family in the app, contacts, call centre). */
-  alertCount: z.number().int().min(0).max(1000),
+  alertCount: z.int().check(z.minimum(0), z.maximum(1000)),
   savedAt: z.number(),
   /** The worker's notifications, in the member's language. */
   texts: z.object({ sentTitle: text, sentBody: text, signInTitle: text, signInBody: text }),

@@ -1,5 +1,5 @@
 import { clearPendingAlarm } from '@/lib/sos/pending-alarm';
-import { z } from '@/lib/zod';
+import { z } from '@/lib/zod-mini';
 import type { OfflineStore } from './store';
 import { readStored, writeStored } from './stored-value';
 
@@ -10,7 +10,7 @@ import { readStored, writeStored } from './stored-value';
  */
 export const SENT_ALARM_KEY = 'sent-alarm';
 
-const sentAlarmSchema = z.object({ clientRequestId: z.string().min(1).max(100), sentAt: z.number() });
+const sentAlarmSchema = z.object({ clientRequestId: z.string().check(z.minLength(1), z.maxLength(100)), sentAt: z.number() });
 export type SentAlarm = z.infer<typeof sentAlarmSchema>;
 
 export function loadSentAlarm(store: OfflineStore): Promise<SentAlarm | null> {

@@ -1,4 +1,4 @@
-import type { z } from '@/lib/zod';
+import type { z } from '@/lib/zod-mini';
 import type { OfflineStore } from './store';
 
 /**
@@ -7,7 +7,7 @@ import type { OfflineStore } from './store';
  * release wrote it) or unreadable (storage refused) is null, never an exception, and a write that
  * storage refuses (private mode, quota) answers false so the caller goes on without it.
  */
-export async function readStored<T>(store: OfflineStore, key: string, schema: z.ZodType<T>): Promise<T | null> {
+export async function readStored<T>(store: OfflineStore, key: string, schema: z.ZodMiniType<T>): Promise<T | null> {
   try {
     const parsed = schema.safeParse(await store.get(key));
     return parsed.success ? parsed.data : null;

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from '@/lib/zod-mini';
 import type { KeyValueStorage } from './pending-alarm';
 
 /**
@@ -12,7 +12,7 @@ export const MAX_DISMISSED_ALERTS = 50;
 
 export const dismissedAlertsKey = (userId: string) => `ice-sos:dismissed-alerts:${userId}`;
 
-const dismissedSchema = z.array(z.string().min(1).max(100)).max(MAX_DISMISSED_ALERTS);
+const dismissedSchema = z.array(z.string().check(z.minLength(1), z.maxLength(100))).check(z.maxLength(MAX_DISMISSED_ALERTS));
 
 /** The dismissed alarm ids of `userId`, oldest first; empty when none or unreadable. */
 export function loadDismissedAlerts(storage: KeyValueStorage | undefined, userId: string): string[] {

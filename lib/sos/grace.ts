@@ -1,5 +1,3 @@
-import { z } from '@/lib/zod';
-
 /**
  * The grace period: seconds between raising an SOS and e-mailing/texting the emergency contacts,
  * so a mistaken tap can be cancelled first. Family in the app are alerted at once regardless.
@@ -9,14 +7,6 @@ import { z } from '@/lib/zod';
 export const DEFAULT_GRACE_SECONDS = 5;
 export const MIN_GRACE_SECONDS = 0;
 export const MAX_GRACE_SECONDS = 10;
-
-/** Its message is a key of Sos.grace, translated by the form. */
-const invalidGrace = { message: 'invalid' } as const;
-/** Whole seconds from a number or a form's text; an empty field is not 0 (Number('') would be). */
-export const graceSecondsSchema = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-  z.coerce.number(invalidGrace).int(invalidGrace).min(MIN_GRACE_SECONDS, invalidGrace).max(MAX_GRACE_SECONDS, invalidGrace),
-);
 
 /** Milliseconds left until `dueAt` (never negative). */
 export function graceRemainingMs(dueAt: string | number, now: number): number {

@@ -1,6 +1,6 @@
 import type { OfflineStore } from '@/lib/offline/store';
 import { readStored, writeStored } from '@/lib/offline/stored-value';
-import { z } from '@/lib/zod';
+import { z } from '@/lib/zod-mini';
 
 /**
  * The alarm the member raised but the server has not confirmed yet. Kept in the browser's
@@ -13,14 +13,12 @@ import { z } from '@/lib/zod';
 export const PENDING_ALARM_KEY = 'pending-alarm';
 
 export const pendingAlarmSchema = z.object({
-  clientRequestId: z.string().min(1).max(100),
+  clientRequestId: z.string().check(z.minLength(1), z.maxLength(100)),
   // 'pendant' and 'fall' are stored by the pendant's countdown (components/pendant/use-pendant-alarm.ts),
   // which hands the alarm to /sos to send (docs/pendant-protocol.md#what-the-app-does).
   source: z.enum(['app', 'test', 'pendant', 'fall']),
   createdAt: z.number(),
-  position: z
-    .object({ latitude: z.number(), longitude: z.number(), accuracy: z.number().nullable() })
-    .nullable(),
+  position: z.nullable(z.object({ latitude: z.number(), longitude: z.number(), accuracy: z.nullable(z.number()) })),
 });
 
 export type PendingAlarm = z.infer<typeof pendingAlarmSchema>;

@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { graceSecondsSchema } from '@/lib/sos/grace';
+import { MAX_GRACE_SECONDS, MIN_GRACE_SECONDS } from '@/lib/sos/grace';
 import { INCIDENT_NOTE_MAX } from './incidents';
 
 /** Inputs of the SOS server actions: anything else is refused before it reaches the database. */
@@ -14,6 +14,18 @@ export const acknowledgeSosSchema = z.object({
   eventId: z.uuid(),
   note: z.string().trim().max(500).optional(),
 });
+
+/** Its message is a key of Sos.grace, translated by the form. */
+const invalidGrace = { message: 'invalid' } as const;
+/**
+ * Whole seconds from a number or a form's text; an empty field is not 0 (Number('') would be).
+ * Here, not in lib/sos/grace.ts: the countdown there is part of the SOS button's first load, which
+ * this schema would bring classic zod into (issue 48).
+ */
+export const graceSecondsSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.coerce.number(invalidGrace).int(invalidGrace).min(MIN_GRACE_SECONDS, invalidGrace).max(MAX_GRACE_SECONDS, invalidGrace),
+);
 
 export const graceSettingSchema = z.object({ graceSeconds: graceSecondsSchema });
 
