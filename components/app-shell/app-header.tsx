@@ -19,8 +19,10 @@ export function AppHeader() {
     // row (app/globals.css), so the row keeps --floating-dock free for them.
     <header data-floating-dock className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur print:static">
       <div className="mx-auto flex h-(--app-header) max-w-6xl items-center gap-4 px-4 max-md:pr-(--floating-dock)">
+        {/* Not prefetched: the navigation's own Dashboard link does that, once /sos's button works (nav-link.tsx). */}
         <Link
           href={routes.memberDashboard}
+          prefetch={false}
           aria-label={t('home', { product })}
           className="shrink-0 rounded-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >

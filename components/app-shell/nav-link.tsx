@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { useCriticalIslandReady } from '@/components/critical-island/use-critical-island-ready';
 import type { AppNavItem } from '@/lib/app-shell/nav-items';
 import { Link } from '@/lib/i18n/navigation';
 
@@ -26,8 +27,11 @@ export function NavLink({
   icon?: ReactNode;
 }) {
   const t = useTranslations('AppShell');
+  // No prefetch while /sos's button is still loading: it would share the phone's network with it
+  // (lib/critical-island.ts). From then on, Next's own choice.
+  const islandReady = useCriticalIslandReady();
   return (
-    <Link href={item.href} aria-current={current ? 'page' : undefined} className={className} onClick={onNavigate}>
+    <Link href={item.href} prefetch={islandReady ? undefined : false} aria-current={current ? 'page' : undefined} className={className} onClick={onNavigate}>
       {icon}
       {short && 'bar' in item ? t(`short.${item.label}`) : t(`nav.${item.label}`)}
     </Link>

@@ -3,6 +3,7 @@
 import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { type Role, isAdmin as roleIsAdmin } from '@/lib/auth/role';
+import { useCriticalIslandReady } from '@/components/critical-island/use-critical-island-ready';
 import { lookupRole, type ProfileRoleReader } from '@/lib/auth/role-lookup';
 import type { Database } from '@/lib/database.types';
 import { type SignOutScope, signOutWithScope } from '@/lib/auth/sign-out';
@@ -58,8 +59,11 @@ export function AuthProvider({ children, client }: Props) {
   const [session, setSession] = useState<Session | null>(null);
   const [loading, setLoading] = useState(true);
 
+  // On /sos, only once the SOS button works: supabase-js is the largest thing the app loads after
+  // it, and would share the phone's network with the button's code (lib/critical-island.ts).
+  const islandReady = useCriticalIslandReady();
   useEffect(() => {
-    if (supabase) return;
+    if (supabase || !islandReady) return;
     let active = true;
     loadBrowserClient().then(
       (loaded) => active && setSupabase(loaded),
@@ -71,7 +75,7 @@ export function AuthProvider({ children, client }: Props) {
     return () => {
       active = false;
     };
-  }, [supabase]);
+  }, [supabase, islandReady]);
 
   useEffect(() => {
     if (!supabase) return;

@@ -1,20 +1,26 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { AlarmSourceBadge, TestAlarmBadge } from './alarm-badges';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useClaimForeground } from '@/components/ui/foreground-claim';
 import type { AlertRecipient, LinkedPerson, SosEvent } from '@/lib/data/sos';
 import { isOpen } from '@/lib/data/sos';
+import { CRITICAL_ISLAND_ATTRIBUTE, markCriticalIslandReady } from '@/lib/critical-island';
 import { forgetSentAlarm } from '@/lib/offline/sent-alarm';
 import { offlineStore } from '@/lib/offline/store';
 import { type SosErrorKey, sosMessageKey } from '@/lib/actions/sos-errors';
 import { SosButton } from './sos-button';
-import { SosStatusPanel } from './sos-status-panel';
-import { TestAlertReceipt } from './test-alert-receipt';
 import type { SosOutcome } from './use-end-sos';
 import { useSosAlarm } from './use-sos-alarm';
+
+// Fetched apart from the button's code, so they never delay it (docs/architecture.md#the-sos-page-loads-the-button-first).
+// An alarm open when the page loads is rendered by the server and hydrated as soon as this arrives.
+const loadStatusPanel = () => import('./sos-status-panel').then((module) => ({ default: module.SosStatusPanel }));
+const SosStatusPanel = lazy(loadStatusPanel);
+const TestAlertReceipt = lazy(() => import('./test-alert-receipt').then((module) => ({ default: module.TestAlertReceipt })));
 
 type Props = {
   memberId: string;
@@ -39,6 +45,12 @@ export function SosConsole({ memberId, initialEvent, family, contacts }: Props) 
   useEffect(() => {
     if (nothingOpen) void forgetSentAlarm(offlineStore());
   }, [nothingOpen]);
+  // The button works: the rest of the app may start (lib/critical-island.ts), and the panel a tap
+  // would show is fetched, so it is there when the alarm is.
+  useEffect(() => {
+    markCriticalIslandReady();
+    void loadStatusPanel();
+  }, []);
 
   const end = async (outcome: SosOutcome) => {
     setError(null);
@@ -47,7 +59,7 @@ export function SosConsole({ memberId, initialEvent, family, contacts }: Props) 
   };
 
   return (
-    <section aria-labelledby="sos-console-title" className="flex flex-col items-center gap-6">
+    <section aria-labelledby="sos-console-title" {...{ [CRITICAL_ISLAND_ATTRIBUTE]: '' }} className="flex flex-col items-center gap-6">
       <h2 id="sos-console-title" className="sr-only">
         {t('consoleTitle')}
       </h2>
@@ -69,16 +81,18 @@ export function SosConsole({ memberId, initialEvent, family, contacts }: Props) 
       )}
 
       {event && !sending && (
-        <SosStatusPanel
-          event={event}
-          timeline={alarm.timeline}
-          names={names}
-          memberId={memberId}
-          graceLeft={alarm.graceLeft}
-          locationState={alarm.locationState}
-          ending={alarm.ending}
-          onEnd={end}
-        />
+        <Suspense fallback={<Skeleton className="h-64 w-full max-w-xl" />}>
+          <SosStatusPanel
+            event={event}
+            timeline={alarm.timeline}
+            names={names}
+            memberId={memberId}
+            graceLeft={alarm.graceLeft}
+            locationState={alarm.locationState}
+            ending={alarm.ending}
+            onEnd={end}
+          />
+        </Suspense>
       )}
 
       {error && (
@@ -88,7 +102,9 @@ export function SosConsole({ memberId, initialEvent, family, contacts }: Props) 
       )}
 
       {event?.source === 'test' && !sending && (
-        <TestAlertReceipt event={event} family={family} contacts={contacts} />
+        <Suspense fallback={null}>
+          <TestAlertReceipt event={event} family={family} contacts={contacts} />
+        </Suspense>
       )}
 
       {event && !open && !sending && (

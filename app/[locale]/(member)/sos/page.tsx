@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { RememberOfflineState } from '@/components/offline/remember-offline-state';
 import { Call112Link } from '@/components/sos/call-112-link';
-import { GraceSettingForm } from '@/components/sos/grace-setting-form';
+import { GraceSetting } from '@/components/sos/grace-setting';
 import { ProtectionState } from '@/components/sos/protection-state';
 import { SosConsole } from '@/components/sos/sos-console';
 import { SosHistory } from '@/components/sos/sos-history';
@@ -44,7 +44,7 @@ export default async function SosPage({ params }: { params: LocaleParams }) {
         <h2 id="grace-title" className="text-xl font-semibold">
           {t('grace.title')}
         </h2>
-        <GraceSettingForm graceSeconds={home.graceSeconds} />
+        <GraceSetting graceSeconds={home.graceSeconds} />
       </section>
       <SosHistory events={home.history} timelines={home.timelines} names={names} memberId={user.id} />
     </main>
