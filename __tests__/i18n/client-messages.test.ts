@@ -2,7 +2,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { clientNamespacesOf } from '@/__tests__/support/client-namespaces';
-import { SITE_CLIENT_NAMESPACES, pickNamespaces } from '@/lib/i18n/client-messages';
+import { MEMBER_SHELL_NAMESPACES, SITE_CLIENT_NAMESPACES, pickNamespaces } from '@/lib/i18n/client-messages';
 import en from '@/messages/en.json';
 
 /**
@@ -13,6 +13,8 @@ import en from '@/messages/en.json';
 const appDir = path.resolve(__dirname, '..', '..', 'app', '[locale]');
 const SITE_GROUPS = ['(home)', '(public)', '[...rest]'];
 const FULL_MESSAGE_GROUPS = ['(member)', '(admin)', '(auth)', '(visitor)'];
+/** Where a group's whole catalogue is given, when not in its own layout. */
+const FULL_MESSAGE_LAYOUTS: Record<string, string> = { '(member)': '(pages)/layout.tsx' };
 
 /** The files Next renders for a route: its page and the loading, error and layout files around it. */
 const ROUTE_FILES = new Set(['page.tsx', 'loading.tsx', 'error.tsx', 'not-found.tsx', 'layout.tsx', 'template.tsx']);
@@ -38,8 +40,18 @@ describe('the messages the browser gets', () => {
     const groups = readdirSync(appDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
     expect(groups.sort()).toEqual([...SITE_GROUPS, ...FULL_MESSAGE_GROUPS].sort());
     for (const group of FULL_MESSAGE_GROUPS) {
-      expect(readFileSync(path.join(appDir, group, 'layout.tsx'), 'utf8')).toContain('<FullClientMessages>');
+      expect(readFileSync(path.join(appDir, group, FULL_MESSAGE_LAYOUTS[group] ?? 'layout.tsx'), 'utf8')).toContain('<FullClientMessages>');
     }
+  });
+
+  it('the member area gives /sos and its frame only the namespaces they read, and every other member page the whole catalogue', () => {
+    const memberDir = path.join(appDir, '(member)');
+    const sosEntries = ['layout.tsx', 'loading.tsx', 'sos/page.tsx'].map((file) => relative(path.join(memberDir, file)));
+    expect([...clientNamespacesOf(sosEntries)].sort()).toEqual([...MEMBER_SHELL_NAMESPACES].sort());
+    expect(readFileSync(path.join(memberDir, 'layout.tsx'), 'utf8')).toContain('MEMBER_SHELL_NAMESPACES');
+    // Nothing else beside /sos: a new member page belongs in (pages), under the whole catalogue.
+    const beside = readdirSync(memberDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    expect(beside.sort()).toEqual(['(pages)', 'sos']);
   });
 
   it('picks whole namespaces and ignores names the catalogue lacks', () => {

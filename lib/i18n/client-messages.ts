@@ -39,3 +39,13 @@ export const SITE_CLIENT_NAMESPACES = [
 export function pickNamespaces(messages: AbstractIntlMessages, namespaces: readonly string[]): AbstractIntlMessages {
   return Object.fromEntries(namespaces.filter((name) => name in messages).map((name) => [name, messages[name]]));
 }
+
+/**
+ * What the member area's frame (the shell, the check-in banner, the guard) and /sos read in the
+ * browser. The member layout gives only these; every other signed-in page adds the whole catalogue
+ * (app/[locale]/(member)/(pages)/layout.tsx), so /sos's HTML carries about 120 kB less on a slow
+ * phone (docs/architecture.md#the-sos-page-loads-the-button-first). A nested provider replaces its
+ * parent's messages, so the site-wide ones read here are listed again.
+ * __tests__/i18n/client-messages.test.ts checks this list against the code.
+ */
+export const MEMBER_SHELL_NAMESPACES = ['AlarmSource', 'AppShell', 'CheckIn', 'Common', 'Guards', 'OfflineSos', 'Sos', 'SosHistory'] as const;
