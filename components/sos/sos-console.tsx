@@ -27,10 +27,12 @@ type Props = {
   initialEvent: SosEvent | null;
   family: LinkedPerson[];
   contacts: AlertRecipient[];
+  /** The page's script nonce, for the button's early handler (lib/sos/early-tap.ts). */
+  earlyTapNonce?: string;
 };
 
 /** The live part of /sos: the button, the alarm in progress, its end, and the test alert. */
-export function SosConsole({ memberId, initialEvent, family, contacts }: Props) {
+export function SosConsole({ memberId, initialEvent, family, contacts, earlyTapNonce }: Props) {
   const t = useTranslations('Sos');
   const alarm = useSosAlarm(memberId, initialEvent);
   const [error, setError] = useState<SosErrorKey | null>(null);
@@ -77,7 +79,7 @@ export function SosConsole({ memberId, initialEvent, family, contacts }: Props) 
       </div>
 
       {(!event || !open || event.source === 'test') && !sending && (
-        <SosButton onPress={() => alarm.raise('app')} />
+        <SosButton onPress={() => alarm.raise('app')} earlyTapNonce={earlyTapNonce} />
       )}
 
       {event && !sending && (

@@ -9,6 +9,7 @@ import { markAlarmSent } from '@/lib/offline/sent-alarm';
 import { offlineStore } from '@/lib/offline/store';
 import { ALARM_SENT_MESSAGE, onWorkerMessage } from '@/lib/offline/worker-messages';
 import { type DrillRefusal, drillRefusalOf } from '@/lib/sos/drill-refusal';
+import { adoptEarlyTap } from '@/lib/sos/early-tap';
 import type { TimedPosition } from '@/lib/sos/location-throttle';
 import { type PendingAlarm, clearPendingAlarm, loadPendingAlarm, newPendingAlarm, savePendingAlarm } from '@/lib/sos/pending-alarm';
 import { sendUntilConfirmed } from '@/lib/sos/send-until-confirmed';
@@ -135,9 +136,12 @@ export function useRaiseSos(trail: Trail, onConfirmed: (event: SosEvent) => void
     [freshFix, begin, send],
   );
 
-  /** After a reload: sends the stored alarm again at once; false when there is none. */
+  /**
+   * After a reload, or a tap the button's early handler took before React (lib/sos/early-tap.ts):
+   * sends that alarm again at once (the same client request id: one alarm); false when there is none.
+   */
   const resume = useCallback(async (): Promise<boolean> => {
-    const pending = await loadPendingAlarm(offlineStore());
+    const pending = adoptEarlyTap() ?? (await loadPendingAlarm(offlineStore()));
     if (!pending) return false;
     start();
     void send(pending, Promise.resolve());

@@ -38,19 +38,21 @@ export const RECORDER = `(() => {
 
 /**
  * Polled by page.waitForFunction: performance.now() at the first check that finds the SOS button
- * tappable (visible, enabled, hydrated), else false. Hydrated is the button's data-hydrated marker;
- * with `reactProps` (a build older than the marker) React's props on the DOM node, the signal
- * e2e/support/hydration.ts reads, which React sets while hydrating the node, a little before the
- * marker appears (so that fallback reads slightly earlier). A function, not source text: the app's CSP (no 'unsafe-eval') refuses the
- * string form of waitForFunction. Nothing named inside it, for the __name trap above.
+ * tappable (visible, enabled, and a tap does something), else false. A tap does something once
+ * React has hydrated the button (its data-hydrated marker; with `reactProps`, for a build older
+ * than the marker, React's props on the DOM node, the signal e2e/support/hydration.ts reads, set
+ * while hydrating, a little before the marker) or, with `early`, once the button's early handler
+ * has taken over before React (data-early-tap, lib/sos/early-tap.ts). A function, not source text:
+ * the app's CSP (no 'unsafe-eval') refuses the string form of waitForFunction. Nothing named
+ * inside it, for the __name trap above.
  */
-export const tapReadyAt = ({ selector, reactProps }: { selector: string; reactProps: boolean }): number | false => {
+export const tapReadyAt = ({ selector, reactProps, early }: { selector: string; reactProps: boolean; early?: boolean }): number | false => {
   for (const button of document.querySelectorAll<HTMLButtonElement>(selector)) {
     if (button.disabled) continue;
     const box = button.getBoundingClientRect();
     if (box.width === 0 || box.height === 0 || !button.checkVisibility({ visibilityProperty: true })) continue;
     const hydrated = reactProps ? Object.keys(button).some((key) => key.startsWith('__reactProps$')) : button.hasAttribute('data-hydrated');
-    if (hydrated) return performance.now();
+    if (hydrated || (early === true && button.hasAttribute('data-early-tap'))) return performance.now();
   }
   return false;
 };

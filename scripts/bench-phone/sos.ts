@@ -10,8 +10,10 @@ const DATA_DEADLINE_MS = 15_000;
 const WORKER_DEADLINE_MS = 30_000;
 
 export type SosOpen = {
-  /** ms from navigation start to the SOS button being tappable; Infinity when it never was. */
+  /** ms from navigation start to a tap on the SOS button raising the alarm (early handler or React); Infinity when never. */
   tapReady: number;
+  /** ms from navigation start to React having hydrated the button; Infinity when it never did. */
+  hydrated: number;
   /** The first data request that completed, if any did within the deadline. */
   firstData: DataRequest | null;
 };
@@ -21,18 +23,21 @@ export type SosRun = { cold: SosOpen; warm: SosOpen; worker: string };
 /** Opens /sos in `page` and times it on the page's own clock. */
 async function open(page: Page, url: string, reactProps: boolean): Promise<SosOpen> {
   await page.goto(url, { waitUntil: 'commit' });
-  const tapReady = await page
-    .waitForFunction(tapReadyAt, { selector: SOS_BUTTON_SELECTOR, reactProps }, { timeout: TAP_READY_DEADLINE_MS, polling: 'raf' })
-    .then((handle) => handle.jsonValue() as Promise<number>)
-    .catch((error: unknown) => {
-      console.log(`  ${url}: the SOS button never became tappable (${String(error).split('\n')[0]}), now at ${page.url()}`);
-      return Number.POSITIVE_INFINITY;
-    });
+  const readyAt = (early: boolean) =>
+    page
+      .waitForFunction(tapReadyAt, { selector: SOS_BUTTON_SELECTOR, reactProps, early }, { timeout: TAP_READY_DEADLINE_MS, polling: 'raf' })
+      .then((handle) => handle.jsonValue() as Promise<number>)
+      .catch((error: unknown) => {
+        console.log(`  ${url}: the SOS button never became ${early ? 'tappable' : 'hydrated'} (${String(error).split('\n')[0]}), now at ${page.url()}`);
+        return Number.POSITIVE_INFINITY;
+      });
+  const tapReady = await readyAt(true);
+  const hydrated = await readyAt(false);
   const firstData = await page
     .waitForFunction(firstDataRequest, undefined, { timeout: DATA_DEADLINE_MS, polling: 250 })
     .then((handle) => handle.jsonValue() as Promise<DataRequest>)
     .catch(() => null);
-  return { tapReady, firstData };
+  return { tapReady, hydrated, firstData };
 }
 
 /**

@@ -9,6 +9,7 @@ import { SosHistory } from '@/components/sos/sos-history';
 import { requireUser } from '@/lib/auth/session';
 import { getSosHome } from '@/lib/data/sos';
 import { type LocaleParams, resolvePageLocale } from '@/lib/i18n/page-locale';
+import { requestScriptNonce } from '@/lib/security/request-nonce';
 import { privatePageMetadata } from '@/lib/seo/page-metadata';
 import { createClient } from '@/lib/supabase/server';
 
@@ -38,7 +39,13 @@ export default async function SosPage({ params }: { params: LocaleParams }) {
         protectedNow={home.protectedNow}
         alertCount={home.family.length + home.contacts.length + (home.plan?.region === 'es' ? 1 : 0)}
       />
-      <SosConsole memberId={user.id} initialEvent={home.openEvent} family={home.family} contacts={home.contacts} />
+      <SosConsole
+        memberId={user.id}
+        initialEvent={home.openEvent}
+        family={home.family}
+        contacts={home.contacts}
+        earlyTapNonce={await requestScriptNonce()}
+      />
       <ProtectionState home={home} />
       <section aria-labelledby="grace-title" className="flex flex-col gap-2">
         <h2 id="grace-title" className="text-xl font-semibold">
