@@ -21,7 +21,9 @@ import { loadFunctionsConfig, type FunctionSettings } from './functions/function
 import { setFunctionEnv } from './functions/deno-shim';
 import { ColumnValues } from './http/column-values';
 import { RpcRowArguments } from './http/rpc-row-arguments';
+import { CsvRepresentation } from './http/csv-representation';
 import { createRequestHandler } from './http/router';
+import { DEFAULT_MINIMUM_PASSWORD_LENGTH } from './auth/password-strength';
 import { RealtimeServer } from './realtime/realtime-server';
 import { InFlightRequests } from './http/in-flight-requests';
 
@@ -146,6 +148,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     maxBodyBytes: options.maxBodyBytes ?? LOCAL_DEFAULTS.maxBodyBytes,
     columnValues: new ColumnValues(db),
     rpcRowArguments: new RpcRowArguments(db),
+    csv: new CsvRepresentation(db),
     functions: { registry, config: loadFunctionsConfig(configFile, options.functions), jwtSecret: jwtSecretBytes },
     auth: {
       db,
@@ -161,6 +164,8 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
       signupEnabled: authSettings.enable_signup !== false,
       emailConfirmations,
       confirmationMail: { mailer, otpLength: authSettings.email.otp_length ?? 6 },
+      // GoTrue's default when config.toml leaves it out.
+      minimumPasswordLength: authSettings.minimum_password_length ?? DEFAULT_MINIMUM_PASSWORD_LENGTH,
       publishableKey: settings.publishableKey,
       siteUrl,
       allowList: authSettings.additional_redirect_urls ?? [],

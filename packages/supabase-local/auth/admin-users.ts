@@ -3,16 +3,20 @@ import bcrypt from 'bcryptjs';
 import type { Queryable } from '../db/database';
 
 /**
- * The writes behind GoTrue's admin user API (`/auth/v1/admin/users`), on lite's auth tables as
- * lite's own sign-up writes them: a bcrypt hash (cost 10, as GoTrue and lite use), app_metadata
- * `{provider: 'email', providers: ['email']}` plus what the admin adds, user_metadata with the
- * e-mail claims, one `email` identity. The app's triggers on auth.users run as on hosted.
+ * The writes behind GoTrue's admin user API (`/auth/v1/admin/users`), invites and generate_link,
+ * on lite's auth tables: a bcrypt hash (cost 10, as GoTrue and lite use), app_metadata
+ * `{provider: 'email', providers: ['email']}` plus what the admin adds, user_metadata exactly as
+ * given (GoTrue's models.NewUser; only a confirmation adds `email_verified: true`, as its
+ * User.Confirm does — lite's own sign-up also copies the identity claims there, hosted's admin
+ * API does not), one `email` identity with the claims. The app's triggers on auth.users run as on
+ * hosted.
  */
 export interface AdminUserAttributes {
   email?: string;
   phone?: string;
   password?: string;
   emailConfirm?: boolean;
+  phoneConfirm?: boolean;
   userMetadata?: Record<string, unknown>;
   appMetadata?: Record<string, unknown>;
   role?: string;
@@ -23,14 +27,17 @@ export interface AdminUserAttributes {
 const BCRYPT_COST = 10;
 
 export async function insertUser(db: Queryable, attributes: AdminUserAttributes, id: string = randomUUID()): Promise<string> {
-  const email = attributes.email?.trim().toLowerCase() || null;
+  const email = attributes.email?.toLowerCase() || null;
   const confirmed = attributes.emailConfirm === true;
   const hash = attributes.password ? await bcrypt.hash(attributes.password, BCRYPT_COST) : null;
-  const emailClaims = email ? { email, email_verified: confirmed, phone_verified: false, sub: id } : { sub: id };
+  const userMetadata = { ...(attributes.userMetadata ?? {}), ...(confirmed ? { email_verified: true } : {}) };
+  // GoTrue: `provider` is the first of `providers`, e-mail before phone.
+  const providers = [...(email ? ['email'] : []), ...(attributes.phone ? ['phone'] : [])];
   await db.query(
     `insert into auth.users (id, aud, role, email, phone, encrypted_password, email_confirmed_at, raw_app_meta_data,
-                             raw_user_meta_data, banned_until, created_at, updated_at)
-     values ($1, 'authenticated', $2, $3, $4, $5, case when $6 then now() end, $7::jsonb, $8::jsonb, $9, now(), now())`,
+                             raw_user_meta_data, banned_until, phone_confirmed_at, created_at, updated_at)
+     values ($1, 'authenticated', $2, $3, $4, $5, case when $6 then now() end, $7::jsonb, $8::jsonb, $9,
+             case when $10 then now() end, now(), now())`,
     [
       id,
       attributes.role ?? 'authenticated',
@@ -38,16 +45,18 @@ export async function insertUser(db: Queryable, attributes: AdminUserAttributes,
       attributes.phone ?? null,
       hash,
       confirmed,
-      JSON.stringify({ provider: 'email', providers: ['email'], ...(attributes.appMetadata ?? {}) }),
-      JSON.stringify({ ...emailClaims, ...(attributes.userMetadata ?? {}) }),
+      JSON.stringify(merged({ provider: providers[0], providers }, attributes.appMetadata)),
+      JSON.stringify(userMetadata),
       attributes.bannedUntil ?? null,
+      attributes.phoneConfirm === true,
     ],
   );
   if (email) {
     await db.query(
       `insert into auth.identities (id, provider, provider_id, user_id, identity_data, created_at, updated_at)
        values ($1, 'email', $2::text, $2::uuid, $3::jsonb, now(), now())`,
-      [randomUUID(), id, JSON.stringify({ ...emailClaims, email_verified: false })],
+      // GoTrue's provider.Claims as structs.Map gives them: the two flags always, false here.
+      [randomUUID(), id, JSON.stringify({ sub: id, email, email_verified: false, phone_verified: false })],
     );
   }
   return id;
@@ -64,7 +73,9 @@ export async function updateUser(db: Queryable, id: string, attributes: AdminUse
     [id],
   );
   if (!current) return false;
-  const email = attributes.email?.trim().toLowerCase();
+  const email = attributes.email?.toLowerCase();
+  // GoTrue's User.Confirm: the confirmation is also written into user_metadata.
+  const metadataChanges = attributes.emailConfirm === true ? { ...(attributes.userMetadata ?? {}), email_verified: true } : attributes.userMetadata;
   const hash = attributes.password ? await bcrypt.hash(attributes.password, BCRYPT_COST) : null;
   await db.query(
     `update auth.users set
@@ -72,6 +83,8 @@ export async function updateUser(db: Queryable, id: string, attributes: AdminUse
        phone = coalesce($3, phone),
        encrypted_password = coalesce($4, encrypted_password),
        email_confirmed_at = case when $5 then coalesce(email_confirmed_at, now()) else email_confirmed_at end,
+       confirmation_token = case when $5 or $11 then null else confirmation_token end,
+       phone_confirmed_at = case when $11 then now() else phone_confirmed_at end,
        raw_app_meta_data = $6::jsonb,
        raw_user_meta_data = $7::jsonb,
        role = coalesce($8, role),
@@ -85,17 +98,20 @@ export async function updateUser(db: Queryable, id: string, attributes: AdminUse
       hash,
       attributes.emailConfirm === true,
       JSON.stringify(merged(current.app, attributes.appMetadata)),
-      JSON.stringify(merged(current.meta, attributes.userMetadata)),
+      JSON.stringify(merged(current.meta, metadataChanges)),
       attributes.role ?? null,
       attributes.bannedUntil !== undefined,
       attributes.bannedUntil ?? null,
+      attributes.phoneConfirm === true,
     ],
   );
   if (email) {
     const updated = await db.query(
-      `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
+      // GoTrue's UpdateIdentityData: the address, and whether this update confirms it.
+      `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text, 'email_verified', $3::boolean),
+              updated_at = now()
        where user_id = $1 and provider = 'email' returning id`,
-      [id, email],
+      [id, email, attributes.emailConfirm === true],
     );
     // A user without an address (an anonymous one) gets its e-mail identity now, as in GoTrue.
     if (updated.length === 0) {
@@ -119,6 +135,11 @@ export async function deleteUser(db: Queryable, id: string): Promise<boolean> {
 
 export async function emailTaken(db: Queryable, email: string, exceptId: string | null = null): Promise<boolean> {
   const rows = await db.query('select 1 from auth.users where lower(email) = lower($1) and ($2::uuid is null or id <> $2)', [email.trim(), exceptId]);
+  return rows.length > 0;
+}
+
+export async function phoneTaken(db: Queryable, phone: string): Promise<boolean> {
+  const rows = await db.query('select 1 from auth.users where phone = $1', [phone]);
   return rows.length > 0;
 }
 

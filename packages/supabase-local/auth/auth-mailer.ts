@@ -8,6 +8,16 @@ import type { EmailTemplates } from './email-templates';
 /** The token prefix hosted Supabase Auth gives e-mail tokens of a PKCE request. */
 export const PKCE_TOKEN_PREFIX = 'pkce_';
 
+/**
+ * `{{ .ConfirmationURL }}`: GoTrue's `<API URL>/auth/v1/verify?token=…&type=…&redirect_to=…`
+ * (`apiUrl` may carry a path: the link is always under `/auth/v1`).
+ */
+export function verificationUrl(apiUrl: string, token: string, type: string, redirectTo: string): string {
+  const url = new URL('/auth/v1/verify', apiUrl);
+  url.search = new URLSearchParams({ token, type, redirect_to: redirectTo }).toString();
+  return url.toString();
+}
+
 /** What lite passes its mailer besides address, token hash and code. */
 interface LiteMailMeta {
   userId?: string;
@@ -18,6 +28,11 @@ interface LiteMailMeta {
   /** A secure change: the new address's code and hash (the call itself is for the current one). */
   tokenNew?: string;
   tokenHashNew?: string;
+  /**
+   * Ours, never lite's: GoTrue's invite e-mail is a confirmation token sent with the invite
+   * template and a `type=invite` link (internal/api/mail.go sendInvite).
+   */
+  invite?: boolean;
 }
 
 /** GoTrue's verification `type` for each template kind (the `type` of the e-mailed link). */
@@ -49,7 +64,7 @@ export class AuthMailer {
   constructor(private readonly options: AuthMailerOptions) {}
 
   sendConfirmation(email: string, tokenHash: string, token: string, meta?: LiteMailMeta): Promise<void> {
-    return this.deliver('confirmation', email, tokenHash, token, meta);
+    return this.deliver(meta?.invite ? 'invite' : 'confirmation', email, tokenHash, token, meta);
   }
 
   sendRecovery(email: string, tokenHash: string, token: string, meta?: LiteMailMeta): Promise<void> {
@@ -84,14 +99,13 @@ export class AuthMailer {
       await this.startPkceFlow(meta.userId, type, request.pkce);
       linkToken = `${PKCE_TOKEN_PREFIX}${tokenHash}`;
     }
-    const confirmationUrl = new URL('/auth/v1/verify', this.options.apiUrl());
-    confirmationUrl.search = new URLSearchParams({ token: linkToken, type, redirect_to: redirectTo }).toString();
+    const confirmationUrl = verificationUrl(this.options.apiUrl(), linkToken, type, redirectTo);
     if (request?.capture) {
-      request.capture({ actionLink: confirmationUrl.toString(), emailOtp: token, hashedToken: linkToken, redirectTo, verificationType: type });
+      request.capture({ actionLink: confirmationUrl, emailOtp: token, hashedToken: linkToken, redirectTo, verificationType: type });
       return;
     }
     const rendered = this.options.templates.render(kind, {
-      ConfirmationURL: kind === 'reauthentication' ? '' : confirmationUrl.toString(),
+      ConfirmationURL: kind === 'reauthentication' ? '' : confirmationUrl,
       Token: token,
       TokenHash: linkToken,
       SiteURL: this.options.siteUrl,

@@ -42,6 +42,8 @@ export interface AuthRouteDeps extends VerifyDeps {
   emailConfirmations: boolean;
   /** Confirmation e-mails lite does not send (resend, a repeated sign-up). */
   confirmationMail: ConfirmationMailDeps;
+  /** `[auth] minimum_password_length`, for the admin API's password checks (admin-routes.ts). */
+  minimumPasswordLength: number;
 }
 
 /** Routes whose request may make lite send an e-mail, with the timer GoTrue throttles them by. */

@@ -15,8 +15,17 @@ export interface VerifyDeps {
   secureEmailChange: { otpExpirySeconds: number } | null;
 }
 
-/** Types lite verifies; GET /verify on hosted takes the same link types. */
-const LINK_TYPES = new Set(['signup', 'magiclink', 'recovery', 'email_change']);
+/** Link types GET /verify takes, as on hosted. */
+const LINK_TYPES = new Set(['signup', 'invite', 'magiclink', 'recovery', 'email_change']);
+
+/**
+ * The type lite verifies a token as. An invite is a confirmation token (admin-invite.ts) that
+ * GoTrue verifies as it verifies a sign-up (verify.go: signupVerify for both); lite knows no
+ * `invite` type and would answer "Email link is invalid or has expired".
+ */
+function liteVerifyType(type: unknown): unknown {
+  return type === 'invite' ? 'signup' : type;
+}
 
 type LiteSession = { access_token: string; refresh_token: string; expires_in: number; expires_at: number; token_type: string; user?: { id?: string } };
 type Verified = { ok: true; session: LiteSession } | { ok: false; code: string; message: string };
@@ -51,7 +60,7 @@ export async function verifyOtpRequest(request: Request, body: Record<string, un
     if (step.kind === 'second' && answer.ok) await resetEmailChangeStatus(deps.db, step.userId);
     return answer;
   }
-  if (body.type !== 'email') return deps.callLite(withJsonBody(request, { ...body, token_hash: tokenHash }));
+  if (body.type !== 'email') return deps.callLite(withJsonBody(request, { ...body, token_hash: tokenHash, type: liteVerifyType(body.type) }));
   const asSignup = await deps.callLite(withJsonBody(request, { ...body, token_hash: tokenHash, type: 'signup' }));
   if (asSignup.status !== 403) return asSignup;
   return deps.callLite(withJsonBody(request, { ...body, token_hash: tokenHash, type: 'magiclink' }));
@@ -74,7 +83,7 @@ export async function verifyLinkRequest(request: Request, deps: VerifyDeps): Pro
 
   const step = type === 'email_change' ? await emailChangeStep(tokenHash, deps) : { kind: 'lite' as const };
   if (step.kind === 'first') return redirectWithMessage(redirectTo, SINGLE_CONFIRMATION_ACCEPTED, isPkce);
-  const verified = await verifyWithLite(url, { type, token_hash: tokenHash }, deps);
+  const verified = await verifyWithLite(url, { type: liteVerifyType(type), token_hash: tokenHash }, deps);
   if (!verified.ok) return redirectWithError(redirectTo, verified.code, verified.message, isPkce);
   if (step.kind === 'second') await resetEmailChangeStatus(deps.db, step.userId);
   const { session } = verified;

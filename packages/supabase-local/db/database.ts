@@ -4,7 +4,7 @@ import type { Sql } from 'postgres';
 import { withPostgrestStatus } from './postgrest-errors';
 import { setRequestSettingsInOneStatement } from './request-settings';
 import { honourRequestPreferences } from './request-preferences';
-import { embedOnlyWithinExposedSchemas } from './exposed-relationships';
+import { serveOnlyExposedSchemas } from './exposed-schema-cache';
 import { isoTimestamp, isoTimestamptz, TIMESTAMP_OID, TIMESTAMPTZ_OID } from './json-timestamps';
 import { postgresJsonTypes } from './json-parameters';
 import type { PostgrestValues } from './postgrest-values';
@@ -55,7 +55,7 @@ export async function openDatabase({ url }: DatabaseLocation): Promise<Database>
   connection.normalizeDbError = (error: unknown) => withPostgrestStatus(normalise(error));
   setRequestSettingsInOneStatement(db.liteConnection);
   honourRequestPreferences(db.liteConnection);
-  embedOnlyWithinExposedSchemas(db.liteConnection);
+  serveOnlyExposedSchemas(db.liteConnection);
   return db;
 }
 

@@ -8,12 +8,6 @@ export interface ForeignKeyEntry {
   /** `pg_get_constraintdef`: `FOREIGN KEY (owner_id) REFERENCES auth.users(id) …`. */
   fk_def?: string;
 }
-interface Introspection {
-  foreign_keys?: ForeignKeyEntry[];
-}
-interface Introspector {
-  introspect(options?: { useCache?: boolean; postprocess?: boolean }): Promise<Introspection>;
-}
 
 /**
  * PostgREST embeds only along foreign keys whose two tables are both in an exposed schema: it
@@ -21,26 +15,8 @@ interface Introspector {
  * test_notes.owner_id references auth.users, is 400 PGRST200 on hosted. lite keeps every foreign
  * key of the database and matches tables by bare name, so with an app table `public.users` that
  * embed joined public.users on `owner_id`, reading auth.users' columns from it. The schema cache
- * lite reads for each request is handed over without those keys (once per version lite builds);
- * lite's own migration diff (`postprocess: false`) still sees them all.
- */
-export function embedOnlyWithinExposedSchemas(connection: unknown): void {
-  const introspector = connection as Introspector;
-  const introspect = introspector.introspect.bind(introspector);
-  const narrowed = new WeakMap<Introspection, Introspection>();
-  introspector.introspect = async (options) => {
-    const full = await introspect(options);
-    if (options?.postprocess === false || !full.foreign_keys?.length) return full;
-    let found = narrowed.get(full);
-    if (!found) {
-      found = { ...full, foreign_keys: full.foreign_keys.filter(isWithinExposedSchemas) };
-      narrowed.set(full, found);
-    }
-    return found;
-  };
-}
-
-/**
+ * lite plans with keeps only the keys this accepts (db/exposed-schema-cache.ts).
+ *
  * Whether a key's table and the table it references are both exposed. lite's entry names the
  * referenced table without its schema; the constraint's definition names it as Postgres prints
  * it, qualified when it is not on the search path (`auth.users`), bare when it is (`public`).

@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { postgrestContractError } from './postgrest-errors';
+import { countingEstimates } from './estimated-count';
+import { fillMissingColumns } from './missing-columns';
 
 /**
  * The `Prefer` settings lite parses but does not act on, applied where it runs the request:
@@ -10,12 +12,16 @@ import { postgrestContractError } from './postgrest-errors';
  * - `max-affected=<n>` with `handling=strict` on an RPC (supabase-js `.maxAffected(n)`): PostgREST
  *   counts the rows the function returns, answers 400 PGRST124 past n and PGRST128 when the
  *   function returns a single value, and nothing it did is kept. lite checks table writes only.
+ * - `count=estimated`: PostgREST counts up to max-rows exactly and estimates past it; lite always
+ *   estimated (estimated-count.ts).
+ * - `missing=default|null` with `?columns=`: applied to the parsed rows (missing-columns.ts).
  * The request runs in this scope; the connection's `withContext` reads it.
  */
 export interface RequestPreferences {
   rollback: boolean;
   /** Only for an RPC under handling=strict. */
   rpcMaxAffected: number | null;
+  estimatedCount: boolean;
 }
 
 const scope = new AsyncLocalStorage<RequestPreferences>();
@@ -44,7 +50,9 @@ export function requestPreferences(request: Request, pathname: string): RequestP
   const limit = /^max-affected=(\d+)$/.exec(tokens.find((token) => token.startsWith('max-affected=')) ?? '')?.[1];
   const strict = tokens.includes('handling=strict');
   const rpcMaxAffected = strict && limit !== undefined && pathname.startsWith('/rest/v1/rpc/') ? Number(limit) : null;
-  return rollback || rpcMaxAffected !== null ? { rollback, rpcMaxAffected } : null;
+  // lite reads the first count= token, as PostgREST does.
+  const estimatedCount = tokens.find((token) => token.startsWith('count=')) === 'count=estimated';
+  return rollback || rpcMaxAffected !== null || estimatedCount ? { rollback, rpcMaxAffected, estimatedCount } : null;
 }
 
 export function runWithPreferences<T>(preferences: RequestPreferences, run: () => Promise<T>): Promise<T> {
@@ -52,6 +60,7 @@ export function runWithPreferences<T>(preferences: RequestPreferences, run: () =
 }
 
 export function honourRequestPreferences(connection: unknown): void {
+  fillMissingColumns(connection);
   const runner = connection as ContextRunner;
   const original = runner.withContext.bind(runner);
   runner.withContext = (context, run, options) => {
@@ -59,7 +68,8 @@ export function honourRequestPreferences(connection: unknown): void {
     // Inside a transaction lite already holds, the outer call decides.
     if (!preferences || options?.transaction) return original(context, run, options);
     const limit = preferences.rpcMaxAffected;
-    const counted: Run = limit !== null && options?.rpc ? async (tx) => refuseOverLimit(await run(tx), limit) : run;
+    const withCounts: Run = preferences.estimatedCount ? (tx) => run(countingEstimates(tx)) : run;
+    const counted: Run = limit !== null && options?.rpc ? async (tx) => refuseOverLimit(await withCounts(tx), limit) : withCounts;
     return original(context, counted, preferences.rollback ? { ...options, forceRollback: true } : options);
   };
 }

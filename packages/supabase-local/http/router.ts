@@ -20,8 +20,11 @@ import type { ColumnValues } from './column-values';
 import { asHostedAuthAnswers } from '../auth/hosted-auth-answers';
 import type { RpcRowArguments } from './rpc-row-arguments';
 import { rpcHeadAsGet } from './rpc-head';
+import { rpcSingleRowAnswer } from './rpc-single-row';
+import { planRpcAsPostgrest } from '../db/rpc-planning';
 import { namingTheSearchedSchema } from './missing-relationship';
 import { requestPreferences, runWithPreferences } from '../db/request-preferences';
+import { asksForCsv, withoutCsv, type CsvRepresentation } from './csv-representation';
 
 export interface RouterDeps {
   app: App;
@@ -40,12 +43,15 @@ export interface RouterDeps {
   columnValues: ColumnValues;
   /** JSON objects into table-type function arguments, as PostgREST builds them. */
   rpcRowArguments: RpcRowArguments;
+  /** `Accept: text/csv` printed as PostgREST prints it. */
+  csv: CsvRepresentation;
 }
 
 const LITE_PREFIXES = ['/rest/v1/', '/storage/v1/'];
 
 /** The front door: one Node request → body limit → service → CORS → one log line. */
 export function createRequestHandler(deps: RouterDeps) {
+  planRpcAsPostgrest(deps.app.connection);
   const functionsDeps: FunctionsRouteDeps = {
     ...deps.functions,
     onHandlerError: (name, error) => console.error(`function ${name} threw:`, error),
@@ -104,10 +110,13 @@ export function createRequestHandler(deps: RouterDeps) {
       const bodyText = body.toString('utf8');
       const withRows = await deps.rpcRowArguments.adapt(await deps.columnValues.adapt(request, pathname, bodyText), pathname, bodyText);
       if (withRows instanceof Response) return withRows;
-      const adapted = rpcHeadAsGet(withRows, pathname);
+      const csv = asksForCsv(request);
+      // lite answers JSON; CSV is printed from it (csv-representation.ts).
+      const adapted = withoutCsv(rpcHeadAsGet(withRows, pathname));
       const preferences = requestPreferences(request, pathname);
       const response = await (preferences ? runWithPreferences(preferences, () => callLite(adapted)) : callLite(adapted));
-      return namingTheSearchedSchema(request, response);
+      const answer = await rpcSingleRowAnswer(request, pathname, await namingTheSearchedSchema(request, response));
+      return csv ? deps.csv.render(request, pathname, answer) : answer;
     }
     return errorResponse('gateway', 404, 'not_found', 'no Route matched with those values');
   }
