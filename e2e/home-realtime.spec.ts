@@ -35,7 +35,9 @@ test('an admin’s site_content change reaches an open homepage within 2 s (docs
     // Visible only: while the page streams in, Next keeps a hidden copy of it.
     const tagline = page.getByTestId('app-preview-tagline').filter({ visible: true });
     await expect(tagline).toHaveText('Tap once for immediate help');
-    // The browser subscribes after hydration; give the channel a moment to join before writing.
+    // The preview goes live once it has been on screen (components/home/app-preview-phone.tsx);
+    // give the channel a moment to join before writing.
+    await tagline.scrollIntoViewIfNeeded();
     await page.waitForTimeout(1500);
 
     const value = { ...(original.value as Record<string, unknown>), tagline: 'Help is one tap away', enableHeartRateCard: true };

@@ -1,10 +1,12 @@
 'use client';
 
 import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { usePathname } from 'next/navigation';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { type Role, isAdmin as roleIsAdmin } from '@/lib/auth/role';
 import { useCriticalIslandReady } from '@/components/critical-island/use-critical-island-ready';
 import { lookupRole, type ProfileRoleReader } from '@/lib/auth/role-lookup';
+import { browserClientCreated, hasSessionCookie, onBrowserClientCreated } from '@/lib/supabase/browser-session';
 import type { Database } from '@/lib/database.types';
 import { type SignOutScope, signOutWithScope } from '@/lib/auth/sign-out';
 
@@ -41,6 +43,10 @@ function loadBrowserClient(): Promise<AuthClient> {
   return import('@/lib/supabase/client').then(({ createClient }) => createClient());
 }
 
+const sessionPossible = () => browserClientCreated() || hasSessionCookie(document.cookie);
+// The server cannot tell: it renders "still determining", as before this check existed.
+const assumeSessionOnServer = () => true;
+
 /**
  * Forgets what the offline SOS screen keeps of the member (docs/architecture.md#the-offline-app).
  * Loaded on sign-out only: the stores bring zod and idb-keyval, which a visitor's page never needs.
@@ -59,11 +65,17 @@ export function AuthProvider({ children, client }: Props) {
   const [session, setSession] = useState<Session | null>(null);
   const [loading, setLoading] = useState(true);
 
+  // supabase-js only where there can be a session: a session cookie, or a page that made the
+  // browser client itself (the sign-in form). A visitor's page never spends a slow phone's CPU on
+  // it (lib/supabase/browser-session.ts). Read again on every navigation, which may follow a
+  // sign-in on the server (registration).
+  usePathname();
+  const mayHaveSession = useSyncExternalStore(onBrowserClientCreated, sessionPossible, assumeSessionOnServer);
   // On /sos, only once the SOS button works: supabase-js is the largest thing the app loads after
   // it, and would share the phone's network with the button's code (lib/critical-island.ts).
   const islandReady = useCriticalIslandReady();
   useEffect(() => {
-    if (supabase || !islandReady) return;
+    if (supabase || !islandReady || !mayHaveSession) return;
     let active = true;
     loadBrowserClient().then(
       (loaded) => active && setSupabase(loaded),
@@ -75,7 +87,7 @@ export function AuthProvider({ children, client }: Props) {
     return () => {
       active = false;
     };
-  }, [supabase, islandReady]);
+  }, [supabase, islandReady, mayHaveSession]);
 
   useEffect(() => {
     if (!supabase) return;
@@ -122,8 +134,10 @@ export function AuthProvider({ children, client }: Props) {
   );
 
   const user = session?.user ?? null;
-  const role = useRoleLookup(supabase, user?.id ?? null, loading);
-  const value = useMemo<AuthContextValue>(() => ({ user, session, loading, signOut }), [user, session, loading, signOut]);
+  // Nobody can be signed in without a session cookie: known at once, nothing to load.
+  const determining = supabase !== null || mayHaveSession ? loading : false;
+  const role = useRoleLookup(supabase, user?.id ?? null, determining);
+  const value = useMemo<AuthContextValue>(() => ({ user, session, loading: determining, signOut }), [user, session, determining, signOut]);
 
   return (
     <AuthContext.Provider value={value}>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { useRef } from 'react';
 import {
   appPreviewKey,
   defaultAppPreviewConfig,
@@ -13,6 +14,7 @@ import {
 } from '@/lib/site-content/app-preview';
 import type { RandomSource } from '@/lib/simulation/random';
 import { useAppPreviewSimulation } from './use-app-preview-simulation';
+import { useFirstSeen } from './use-first-seen';
 import { useSiteContent } from './use-site-content';
 
 type Props = {
@@ -38,7 +40,11 @@ const simulatedIcons = new Set(['battery', 'heart', 'heartRate', 'ai', 'reminder
  * colours and which cards show; the simulation (docs/product.md#states) fills in the live-looking numbers.
  */
 export function AppPreviewPhone({ initialConfig = defaultAppPreviewConfig, preview, random, live = true }: Props) {
-  const stored = useSiteContent(appPreviewKey, initialConfig, parseAppPreviewConfig, defaultAppPreviewConfig, live && !preview);
+  // Live once the phone has been on screen: the channel loads supabase-js, which a visitor who
+  // never scrolls here has no use for (issue 48). The server rendered the current config.
+  const figure = useRef<HTMLElement>(null);
+  const seen = useFirstSeen(figure);
+  const stored = useSiteContent(appPreviewKey, initialConfig, parseAppPreviewConfig, defaultAppPreviewConfig, live && !preview && seen);
   const pageLocale = useLocale();
   // Texts in the page's language where the admin gave them, English otherwise (issue 22).
   const config = preview ? localizeAppPreview(preview.config, preview.locale) : localizeAppPreview(stored, toAppPreviewLocale(pageLocale));
@@ -69,7 +75,7 @@ export function AppPreviewPhone({ initialConfig = defaultAppPreviewConfig, previ
     .forEach((card, index) => cards.push({ id: `custom-${index}`, ...card }));
 
   return (
-    <figure aria-label={t('phoneLabel')} className="mx-auto w-full max-w-xs">
+    <figure ref={figure} aria-label={t('phoneLabel')} className="mx-auto w-full max-w-xs">
       <div className="rounded-[2.5rem] border-8 border-slate-900 bg-slate-50 p-4 shadow-xl">
         <div
           className="flex items-center justify-between rounded-2xl px-4 py-3"
