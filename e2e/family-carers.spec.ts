@@ -64,9 +64,9 @@ test(`${en.locale}: a carer invited for 24 hours signs in from the e-mail, accep
   const other = await freshContext(browser);
   const invitee = await other.newPage();
   await invitee.goto(link);
-  await expect(invitee.getByTestId('invite-title')).toHaveText(`${member.email} invites you to be their carer`);
-  await expect(invitee.getByTestId('invite-grant')).toContainText(m.FamilyCarers.grant.medicalYes);
-  await expect(invitee.getByTestId('invite-grant')).toContainText(m.FamilyCarers.grant.deviceNo);
+  await expect(invitee.getByTestId('invite-title').filter({ visible: true })).toHaveText(`${member.email} invites you to be their carer`);
+  await expect(invitee.getByTestId('invite-grant').filter({ visible: true })).toContainText(m.FamilyCarers.grant.medicalYes);
+  await expect(invitee.getByTestId('invite-grant').filter({ visible: true })).toContainText(m.FamilyCarers.grant.deviceNo);
   expect(await seriousViolations(invitee)).toEqual([]);
   await invitee.getByRole('main').getByRole('link', { name: m.FamilyInvite.signIn }).click();
   await invitee.locator('input[name="identifier"]').fill(carer.email);
@@ -128,8 +128,8 @@ test(`${nl.locale}: declining without an account shows "Geweigerd" to the member
   const other = await freshContext(browser);
   const visitor = await other.newPage();
   await visitor.goto(link);
-  await expect(visitor.getByTestId('invite-title')).toHaveText(`${member.email} nodigt u uit als familielid`);
-  await expect(visitor.getByTestId('invite-grant')).toContainText('De toegang zou geen einddatum hebben.');
+  await expect(visitor.getByTestId('invite-title').filter({ visible: true })).toHaveText(`${member.email} nodigt u uit als familielid`);
+  await expect(visitor.getByTestId('invite-grant').filter({ visible: true })).toContainText('De toegang zou geen einddatum hebben.');
   await visitor.getByRole('button', { name: m.FamilyInvite.decline }).filter({ visible: true }).click();
   // Declining cannot be undone: it is asked first, "keep" focused.
   const confirmDecline = visitor.getByRole('dialog', { name: m.FamilyInvite.declineConfirm.title });

@@ -83,13 +83,15 @@ test.describe('site content editor', { tag: '@exclusive' }, () => {
     const page = await context.newPage();
     await page.goto(path);
     await expect(preview(page)).toBeVisible();
+    // The phone goes live once it has been on screen (components/home/app-preview-phone.tsx).
+    await preview(page).scrollIntoViewIfNeeded();
     return { context, page };
   }
 
   test('an admin saves a new tagline and SOS colour; an open homepage shows both without a reload', async ({ page, browser }) => {
     const tagline = `Help in one tap ${randomUUID().slice(0, 8)}`;
     const home = await visitorHome(browser);
-    // The homepage subscribes after hydration; give the channel a moment to join (as home-realtime does).
+    // The homepage subscribes once the phone is seen; give the channel a moment to join (as home-realtime does).
     await home.page.waitForTimeout(1_500);
 
     await openEditor(page);
