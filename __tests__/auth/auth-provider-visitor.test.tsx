@@ -25,6 +25,13 @@ function Probe() {
   return <p data-testid="auth">{loading ? 'loading' : user ? 'signed in' : 'visitor'}</p>;
 }
 
+const renderProvider = () =>
+  render(
+    <AuthProvider>
+      <Probe />
+    </AuthProvider>,
+  );
+
 const clearCookies = () => {
   for (const cookie of document.cookie.split(';')) document.cookie = `${cookie.split('=')[0].trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 };
@@ -43,11 +50,7 @@ test('recognises @supabase/ssr session cookies, whole or split, and nothing else
 });
 
 test('without a session cookie: a visitor at once, and supabase-js is never loaded', async () => {
-  render(
-    <AuthProvider>
-      <Probe />
-    </AuthProvider>,
-  );
+  renderProvider();
   expect(screen.getByTestId('auth')).toHaveTextContent('visitor');
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -59,11 +62,7 @@ test('with a session cookie: supabase-js is loaded and the session read, as befo
   document.cookie = 'sb-127-auth-token=base64-abc; path=/';
   const client = fakeClient();
   createClient.mockReturnValue(client);
-  render(
-    <AuthProvider>
-      <Probe />
-    </AuthProvider>,
-  );
+  renderProvider();
   expect(screen.getByTestId('auth')).toHaveTextContent('loading');
   await waitFor(() => expect(client.auth.getSession).toHaveBeenCalled());
   await waitFor(() => expect(screen.getByTestId('auth')).toHaveTextContent('visitor'));
@@ -72,11 +71,7 @@ test('with a session cookie: supabase-js is loaded and the session read, as befo
 test('a page that makes the browser client itself (signing in) gets the provider to follow it', async () => {
   const client = fakeClient();
   createClient.mockReturnValue(client);
-  render(
-    <AuthProvider>
-      <Probe />
-    </AuthProvider>,
-  );
+  renderProvider();
   expect(createClient).not.toHaveBeenCalled();
   act(() => noteBrowserClientCreated());
   await waitFor(() => expect(client.auth.onAuthStateChange).toHaveBeenCalled());

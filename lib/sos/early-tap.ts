@@ -22,15 +22,12 @@ import { PENDING_ALARM_KEY, PENDING_ALARM_STORED_EVENT, type PendingAlarm, pendi
  */
 export const EARLY_TAP_GLOBAL = '__iceSosEarlyTap';
 export const EARLY_TAP_STATUS_ID = 'sos-early-tap-status';
-/** Set on the button once the early handler works (what `npm run bench:phone` reads). */
-export const EARLY_TAP_ATTRIBUTE = 'data-early-tap';
+/** Set on the button once the early handler works (what `npm run bench:phone` reads, by name). */
+const EARLY_TAP_ATTRIBUTE = 'data-early-tap';
 export const EARLY_RETRY_MS = 2_000;
 
 /** What the early sender keeps on `window`: the alarm, and whether React has taken it over. */
 export type EarlyTap = { alarm: PendingAlarm; adopted: boolean; sent: boolean };
-
-/** The texts the script says, in the member's language: data-* attributes of the script element. */
-export type EarlyTapTexts = { sending: string; retrying: string; sent: string; signedOut: string };
 
 // Plain ES2017 in a string: it runs before any bundle, so nothing of ours can be imported. The
 // class names are the app's own (Tailwind finds them in this file). Checked by
