@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import { bearerToken, verifyAccessToken } from './access-token';
 import { handleAdminRequest } from './admin-routes';
+import { answerDisabledAdminFeature, refuseDisabledAuthFeature, refuseOAuthGrants } from './disabled-auth-features';
 import { refuseAnonymousPasswordOnly } from './anonymous-conversion';
 import { isAnonymousSignUp, signInAnonymously } from './anonymous-sign-in';
 import { handleFactorRequest, type MfaSettings } from './mfa/factor-routes';
@@ -80,7 +81,9 @@ export async function handleAuthRequest(request: Request, pathname: string, deps
   if (bucket && !deps.limiter.take(bucket, peerAddress)) {
     return errorResponse('auth', 429, 'over_request_rate_limit', 'Request rate limit reached');
   }
-  if (route.startsWith('/admin/')) return handleAdminRequest(request, route, deps);
+  const disabled = refuseDisabledAuthFeature(request, route) ?? (await refuseOAuthGrants(request, route, deps.callLite));
+  if (disabled) return disabled;
+  if (route.startsWith('/admin/')) return answerDisabledAdminFeature(request, route, await handleAdminRequest(request, route, deps));
   if (route === '/factors' || route.startsWith('/factors/')) {
     return handleFactorRequest(request, route, peerAddress, { ...deps, userJson: (token) => liteUser(request, token, deps) });
   }

@@ -5,6 +5,8 @@ import { withPostgrestStatus } from './postgrest-errors';
 import { setRequestSettingsInOneStatement } from './request-settings';
 import { honourRequestPreferences } from './request-preferences';
 import { serveOnlyExposedSchemas } from './exposed-schema-cache';
+import { insertDefaultRowsAsPostgrest } from './empty-insert';
+import { planSelfReferencesAsPostgrest } from './self-reference-embeds';
 import { isoTimestamp, isoTimestamptz, TIMESTAMP_OID, TIMESTAMPTZ_OID } from './json-timestamps';
 import { postgresJsonTypes } from './json-parameters';
 import type { PostgrestValues } from './postgrest-values';
@@ -54,6 +56,8 @@ export async function openDatabase({ url }: DatabaseLocation): Promise<Database>
   const normalise = connection.normalizeDbError.bind(connection);
   connection.normalizeDbError = (error: unknown) => withPostgrestStatus(normalise(error));
   setRequestSettingsInOneStatement(db.liteConnection);
+  planSelfReferencesAsPostgrest(db.liteConnection);
+  insertDefaultRowsAsPostgrest(db.liteConnection);
   honourRequestPreferences(db.liteConnection);
   serveOnlyExposedSchemas(db.liteConnection);
   return db;

@@ -20,6 +20,8 @@ import type { ColumnValues } from './column-values';
 import { asHostedAuthAnswers } from '../auth/hosted-auth-answers';
 import type { RpcRowArguments } from './rpc-row-arguments';
 import { rpcHeadAsGet } from './rpc-head';
+import { refuseUnexposedSchema } from './schema-profile';
+import { namingUnavailableMediaTypes } from './unavailable-media-types';
 import { rpcSingleRowAnswer } from './rpc-single-row';
 import { planRpcAsPostgrest } from '../db/rpc-planning';
 import { namingTheSearchedSchema } from './missing-relationship';
@@ -47,7 +49,8 @@ export interface RouterDeps {
   csv: CsvRepresentation;
 }
 
-const LITE_PREFIXES = ['/rest/v1/', '/storage/v1/'];
+// Storage is not served (lite's is experimental): /storage/v1 gets the gateway's unmapped-route 404.
+const LITE_PREFIXES = ['/rest/v1/'];
 
 /** The front door: one Node request → body limit → service → CORS → one log line. */
 export function createRequestHandler(deps: RouterDeps) {
@@ -104,7 +107,7 @@ export function createRequestHandler(deps: RouterDeps) {
       return handleAuthRequest(request, pathname, { ...deps.auth, callLite: asHostedAuthAnswers(callLite, deps.auth) }, peerAddress);
     }
     if (LITE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
-      const refused = refuseForeignTokenRole(request) ?? refuseUnfilteredWrite(request, pathname);
+      const refused = refuseUnexposedSchema(request) ?? refuseForeignTokenRole(request) ?? refuseUnfilteredWrite(request, pathname);
       if (refused) return refused;
       // A table write and a function call never both apply: each adapter reads the body as sent.
       const bodyText = body.toString('utf8');
@@ -116,7 +119,8 @@ export function createRequestHandler(deps: RouterDeps) {
       const preferences = requestPreferences(request, pathname);
       const response = await (preferences ? runWithPreferences(preferences, () => callLite(adapted)) : callLite(adapted));
       const answer = await rpcSingleRowAnswer(request, pathname, await namingTheSearchedSchema(request, response));
-      return csv ? deps.csv.render(request, pathname, answer) : answer;
+      const named = await namingUnavailableMediaTypes(request, answer);
+      return csv ? deps.csv.render(request, pathname, named) : named;
     }
     return errorResponse('gateway', 404, 'not_found', 'no Route matched with those values');
   }

@@ -4,6 +4,7 @@ import { decodeBinaryPush, encodeBinaryBroadcast, type PhxCodec, type PhxMessage
 import type { Channel } from './channel';
 import { canRead, type ChannelPolicies, type Extension } from './channel-authorization';
 import { parseJoinConfig } from './join-params';
+import { asksForReplay, replayRefusal } from './broadcast-replay';
 import { textFrame } from './text-frame';
 import type { SubscriberAuth } from './subscriber';
 
@@ -140,8 +141,12 @@ export class RealtimeSocket {
     if (config.private) {
       const subtopic = subtopicOf(message.topic);
       policies = await this.host.authorizeRead(auth.auth, subtopic);
-      if (!canRead(policies)) return this.reply(message, 'error', { reason: unauthorizedReason(subtopic) });
+      const replayDenied = asksForReplay(message.payload) && !policies.broadcast.read;
+      if (!canRead(policies) || replayDenied) return this.reply(message, 'error', { reason: unauthorizedReason(subtopic) });
     }
+    // We keep no broadcasts to replay: refused as hosted refuses a replay, never an empty one.
+    const replay = replayRefusal(message.payload, config.private);
+    if (replay) return this.reply(message, 'error', { reason: replay });
 
     // The socket may have closed while the token or the policies were checked.
     if (this.closed) return;
