@@ -1,7 +1,8 @@
 import type { Database } from '../db/database';
 import { bearerToken, verifyAccessToken } from './access-token';
 import { handleAdminRequest } from './admin-routes';
-import { answerDisabledAdminFeature, refuseDisabledAuthFeature, refuseOAuthGrants } from './disabled-auth-features';
+import { answerDisabledAdminFeature, refuseAfterSession, refuseDisabledAuthFeature, sessionRefusal } from './disabled-auth-features';
+import { refuseIdTokenGrant } from './id-token-grant';
 import { refuseAnonymousPasswordOnly } from './anonymous-conversion';
 import { isAnonymousSignUp, signInAnonymously } from './anonymous-sign-in';
 import { handleFactorRequest, type MfaSettings } from './mfa/factor-routes';
@@ -81,7 +82,7 @@ export async function handleAuthRequest(request: Request, pathname: string, deps
   if (bucket && !deps.limiter.take(bucket, peerAddress)) {
     return errorResponse('auth', 429, 'over_request_rate_limit', 'Request rate limit reached');
   }
-  const disabled = refuseDisabledAuthFeature(request, route) ?? (await refuseOAuthGrants(request, route, deps.callLite));
+  const disabled = refuseDisabledAuthFeature(request, route) ?? (await refuseAfterSession(request, route, deps.callLite));
   if (disabled) return disabled;
   if (route.startsWith('/admin/')) return answerDisabledAdminFeature(request, route, await handleAdminRequest(request, route, deps));
   if (route === '/factors' || route.startsWith('/factors/')) {
@@ -110,6 +111,7 @@ export async function handleAuthRequest(request: Request, pathname: string, deps
   if (key === 'POST /token') {
     const grant = url.searchParams.get('grant_type');
     if (grant === 'password') return checkPasswordBeforeConfirmation(await forward(), body, deps.db);
+    if (grant === 'id_token') return refuseIdTokenGrant(request, body, () => sessionRefusal(request, deps.callLite));
     const reused = grant === 'refresh_token' ? await refuseReusedRefreshToken(deps.db, body.refresh_token, deps.refreshTokenReuseSeconds) : null;
     return reused ?? forward();
   }

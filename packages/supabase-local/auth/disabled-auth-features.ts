@@ -1,7 +1,8 @@
 /**
  * Supabase Auth features this server does not have, answered as GoTrue answers them on a project
  * where they are switched off (internal/api/api.go, middleware.go): the OAuth 2.1 server
- * (`oauth_server.enabled`, off by default), passkeys (`passkey.enabled`, off), SAML SSO
+ * (`oauth_server.enabled`, off by default), manual identity linking
+ * (`security.manual_linking_enabled`, off), passkeys (`passkey.enabled`, off), SAML SSO
  * (`saml.enabled`, off) and Web3 sign-in (`external.web3_*`, off). An app calling them gets the
  * refusal it would get from hosted, instead of lite's 401 "requires a valid Bearer token", its
  * 400 "unsupported_grant_type" or a bare 404.
@@ -11,6 +12,7 @@ const OAUTH_SERVER_DISABLED = { status: 404, code: 'feature_disabled', message: 
 const PASSKEYS_DISABLED = { status: 404, code: 'passkey_disabled', message: 'Passkeys are disabled' } as const;
 const SAML_DISABLED = { status: 404, code: 'saml_provider_disabled', message: 'SAML 2.0 is disabled' } as const;
 const WEB3_DISABLED = { status: 422, code: 'web3_provider_disabled', message: 'Web3 provider is disabled' } as const;
+const MANUAL_LINKING_DISABLED = { status: 404, code: 'manual_linking_disabled', message: 'Manual linking is disabled' } as const;
 const SSO_PROVIDER_NOT_FOUND = { status: 404, code: 'sso_provider_not_found', message: 'SSO Identity Provider not found' } as const;
 
 interface Refusal {
@@ -50,14 +52,22 @@ export function refuseDisabledAuthFeature(request: Request, route: string): Resp
 }
 
 /**
- * `/user/oauth/grants` is gated after `requireAuthentication`: a caller without a valid session
- * gets what `GET /user` answers them (asked of lite with the same headers), a signed-in one the
- * refusal.
+ * Routes GoTrue gates after `requireAuthentication` (api.go, under `/user`): a caller without a
+ * valid session gets what `GET /user` answers them (asked of lite with the same headers), a
+ * signed-in one the refusal. `/user/oauth/grants` is the OAuth server's; `/user/identities`
+ * (`linkIdentity`, `unlinkIdentity`) is manual linking's (`security.manual_linking_enabled`, off by
+ * default), where lite answered a bare `404 text/plain`.
  */
-export async function refuseOAuthGrants(request: Request, route: string, callLite: (request: Request) => Promise<Response>): Promise<Response | null> {
-  if (!under(route, '/user/oauth/grants')) return null;
+export async function refuseAfterSession(request: Request, route: string, callLite: (request: Request) => Promise<Response>): Promise<Response | null> {
+  const refusal = under(route, '/user/oauth/grants') ? OAUTH_SERVER_DISABLED : under(route, '/user/identities') ? MANUAL_LINKING_DISABLED : null;
+  if (!refusal) return null;
+  return (await sessionRefusal(request, callLite)) ?? goTrueError(request, refusal);
+}
+
+/** GoTrue's requireAuthentication: null for a valid session, else what `GET /user` answers the same headers. */
+export async function sessionRefusal(request: Request, callLite: (request: Request) => Promise<Response>): Promise<Response | null> {
   const user = await callLite(new Request(new URL('/auth/v1/user', request.url), { headers: request.headers }));
-  return user.ok ? goTrueError(request, OAUTH_SERVER_DISABLED) : user;
+  return user.ok ? null : user;
 }
 
 /**

@@ -7,6 +7,7 @@ import { honourRequestPreferences } from './request-preferences';
 import { serveOnlyExposedSchemas } from './exposed-schema-cache';
 import { insertDefaultRowsAsPostgrest } from './empty-insert';
 import { planSelfReferencesAsPostgrest } from './self-reference-embeds';
+import { resolveEmbedAliasesAsPostgrest } from './embed-aliases';
 import { isoTimestamp, isoTimestamptz, TIMESTAMP_OID, TIMESTAMPTZ_OID } from './json-timestamps';
 import { postgresJsonTypes } from './json-parameters';
 import type { PostgrestValues } from './postgrest-values';
@@ -57,6 +58,7 @@ export async function openDatabase({ url }: DatabaseLocation): Promise<Database>
   connection.normalizeDbError = (error: unknown) => withPostgrestStatus(normalise(error));
   setRequestSettingsInOneStatement(db.liteConnection);
   planSelfReferencesAsPostgrest(db.liteConnection);
+  resolveEmbedAliasesAsPostgrest(db.liteConnection);
   insertDefaultRowsAsPostgrest(db.liteConnection);
   honourRequestPreferences(db.liteConnection);
   serveOnlyExposedSchemas(db.liteConnection);

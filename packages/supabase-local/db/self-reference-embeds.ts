@@ -33,7 +33,7 @@ interface QueryAst extends EmbedDef {
   schema?: string;
   where?: Record<string, unknown>;
 }
-interface Introspection {
+export interface Introspection {
   foreign_keys?: ForeignKeyColumn[];
   primary_keys?: { table: string; schema?: string; columns: string[] }[];
   unique_constraints?: { table: string; schema?: string; columns: string[] }[];
@@ -150,7 +150,7 @@ function nullFilteredEmbeds(where: Record<string, unknown>, embeds: Set<string>)
 }
 
 /** Whether columns of `table` are a unique key (primary key, unique constraint or unique index). */
-function uniqueness(table: string, introspection: Introspection): (columns: readonly string[]) => boolean {
+export function uniqueness(table: string, introspection: Introspection): (columns: readonly string[]) => boolean {
   const sets = [
     ...(introspection.primary_keys ?? []),
     ...(introspection.unique_constraints ?? []),

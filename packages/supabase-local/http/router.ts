@@ -24,7 +24,10 @@ import { refuseUnexposedSchema } from './schema-profile';
 import { namingUnavailableMediaTypes } from './unavailable-media-types';
 import { rpcSingleRowAnswer } from './rpc-single-row';
 import { planRpcAsPostgrest } from '../db/rpc-planning';
+import { returnRowsOnlyWhenAsked } from '../db/unasked-returning';
+import { withPostgrestWriteHeaders } from './write-answer-headers';
 import { namingTheSearchedSchema } from './missing-relationship';
+import { withHostedFunctionHint } from './function-hint';
 import { requestPreferences, runWithPreferences } from '../db/request-preferences';
 import { asksForCsv, withoutCsv, type CsvRepresentation } from './csv-representation';
 
@@ -55,6 +58,7 @@ const LITE_PREFIXES = ['/rest/v1/'];
 /** The front door: one Node request → body limit → service → CORS → one log line. */
 export function createRequestHandler(deps: RouterDeps) {
   planRpcAsPostgrest(deps.app.connection);
+  returnRowsOnlyWhenAsked(deps.app.connection);
   const functionsDeps: FunctionsRouteDeps = {
     ...deps.functions,
     onHandlerError: (name, error) => console.error(`function ${name} threw:`, error),
@@ -117,8 +121,9 @@ export function createRequestHandler(deps: RouterDeps) {
       // lite answers JSON; CSV is printed from it (csv-representation.ts).
       const adapted = withoutCsv(rpcHeadAsGet(withRows, pathname));
       const preferences = requestPreferences(request, pathname);
-      const response = await (preferences ? runWithPreferences(preferences, () => callLite(adapted)) : callLite(adapted));
-      const answer = await rpcSingleRowAnswer(request, pathname, await namingTheSearchedSchema(request, response));
+      const written = await (preferences ? runWithPreferences(preferences, () => callLite(adapted)) : callLite(adapted));
+      const response = withPostgrestWriteHeaders(request, pathname, written);
+      const answer = await rpcSingleRowAnswer(request, pathname, await withHostedFunctionHint(request, await namingTheSearchedSchema(request, response)));
       const named = await namingUnavailableMediaTypes(request, answer);
       return csv ? deps.csv.render(request, pathname, named) : named;
     }

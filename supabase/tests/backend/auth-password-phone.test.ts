@@ -25,15 +25,18 @@ describe('minimum_password_length = 8 (product rule)', () => {
 describe('phone (no SMS provider in config.toml, so refused as hosted refuses it)', () => {
   const phone = '+34600123456';
 
-  it('sign-up, password sign-in and SMS codes answer 400 phone_provider_disabled and send no SMS', async () => {
+  it('sign-up and SMS codes answer 400, password sign-in 422, all phone_provider_disabled, and no SMS is sent', async () => {
     const signUp = await anonClient().auth.signUp({ phone, password: 'long-enough-pass' });
     expect(signUp.error?.status).toBe(400);
     expect(signUp.error?.code).toBe('phone_provider_disabled');
 
+    // GoTrue's token.go: a phone password grant with no SMS provider is 422, not 400.
     const signIn = await anonClient().auth.signInWithPassword({ phone, password: 'long-enough-pass' });
+    expect(signIn.error?.status).toBe(422);
     expect(signIn.error?.code).toBe('phone_provider_disabled');
 
     const otp = await anonClient().auth.signInWithOtp({ phone });
+    expect(otp.error?.status).toBe(400);
     expect(otp.error?.code).toBe('phone_provider_disabled');
 
     const outbox = (await (await fetch(`${testServer().url}/_outbox?to=${encodeURIComponent(phone)}`)).json()) as unknown[];

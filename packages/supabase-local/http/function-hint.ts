@@ -1,0 +1,58 @@
+/**
+ * PostgREST's PGRST202 ("Could not find the function …") suggests another function of the schema
+ * only when its name is close: a fuzzy set over the names, keeping a match whose Levenshtein
+ * similarity is at least 0.75 (Error.hs `noRpcHint`, `getFuzzyHint HintProcedure`, over
+ * Data.FuzzySet's `normalized` names: lower case, only letters, digits, spaces and commas). lite
+ * suggests from 0.33 up, so `rpc('blurb_message')` was told "Perhaps you meant to call the
+ * function public.get_messages", where hosted's hint is null. Its suggestion of parameters
+ * (`…function public.f(a, b)`) follows PostgREST's own 0.33 (`HintParams`) and is kept.
+ */
+const PROCEDURE_MIN_SCORE = 0.75;
+const PROCEDURE_HINT = /^Perhaps you meant to call the function [^(]+\.([^.(]+)$/;
+
+export async function withHostedFunctionHint(request: Request, response: Response): Promise<Response> {
+  if (response.status !== 404 || !(response.headers.get('content-type') ?? '').includes('json')) return response;
+  const called = /^\/rest\/v1\/rpc\/([^/]+)$/.exec(new URL(request.url).pathname)?.[1];
+  if (called === undefined) return response;
+  const body: unknown = await response.clone().json().catch(() => undefined);
+  const error = body as { code?: unknown; hint?: unknown } | null;
+  if (error?.code !== 'PGRST202' || typeof error.hint !== 'string') return response;
+  const suggested = PROCEDURE_HINT.exec(error.hint)?.[1];
+  if (suggested === undefined || similarity(decodedOrRaw(called), suggested) >= PROCEDURE_MIN_SCORE) return response;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify({ ...error, hint: null }), { status: response.status, statusText: response.statusText, headers });
+}
+
+function decodedOrRaw(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** Data.FuzzySet's `distance` of two `normalized` texts: 1 − Levenshtein / longer length. */
+export function similarity(a: string, b: string): number {
+  const [s, t] = [normalized(a), normalized(b)];
+  const longer = Math.max(s.length, t.length);
+  return longer === 0 ? 1 : 1 - levenshtein(s, t) / longer;
+}
+
+function normalized(text: string): string {
+  return [...text.toLowerCase()].filter((char) => /[\p{L}\p{N}\s,]/u.test(char)).join('');
+}
+
+function levenshtein(a: string, b: string): number {
+  const s = [...a];
+  const t = [...b];
+  let previous = Array.from({ length: t.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= s.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= t.length; j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (s[i - 1] === t[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[t.length];
+}
