@@ -17,7 +17,7 @@ const EXCLUSIVE = /@exclusive/;
  * The specs about our service worker (push, Background Sync) need the full browser: the headless
  * shell the other tests run in has neither API (e2e/browser.ts).
  */
-const SERVICE_WORKER_SPECS = /(push|offline-sos)\.spec\.ts/;
+const SERVICE_WORKER_SPECS = /(push|offline-sos|sos-shell)\.spec\.ts/;
 
 // End-to-end tests run against the production build (`next start`) and the local Supabase-
 // compatible server, started together by `npm start`. Use localhost, never 127.0.0.1: next-intl's

@@ -62,6 +62,7 @@ function withPolicy<R extends NextResponse>(response: R, policy: string | null):
 }
 
 export const config = {
-  // Pages only: not API routes, Next internals, or files with an extension (icons, manifest…).
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+  // Pages only: not API routes, Next internals, files with an extension (icons, manifest…), or the
+  // SOS shell the service worker keeps (app/sos-shell/[locale]/route.ts), whose policy is its own.
+  matcher: ['/((?!api|_next|_vercel|sos-shell/|.*\\..*).*)'],
 };

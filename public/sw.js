@@ -13,6 +13,9 @@
  *    files it needs, and answer it for any page the network cannot deliver. A navigation's own
  *    response is never stored: signed-in pages depend on who asks and must not come back from a
  *    cache after sign-out. API and Supabase requests are not touched at all.
+ * 2b. The SOS shell (docs/architecture.md#the-sos-shell): a full load of /sos is answered at once
+ *    with the stored shell of its language (/sos-shell/<locale>: the button and its queued path, no
+ *    member data), which then loads the live /sos from the network in its place.
  * 3. Background Sync: send the pending alarm the member tapped while offline once the network is
  *    back, even with every tab closed, to POST /api/sos/queued (raise_sos, idempotent on the
  *    client request id, so a repeat never makes a second alarm).
@@ -117,9 +120,16 @@ self.addEventListener('notificationclick', (event) => {
 
 /* Bump the version when the caching rules change; only caches with our prefix are ever deleted. */
 const CACHE_PREFIX = 'ice-sos-offline-';
-const CACHE_NAME = `${CACHE_PREFIX}v1`;
+const CACHE_NAME = `${CACHE_PREFIX}v2`;
 /* The offline screen per language (lib/routes.ts sosOffline); English has no prefix. */
 const SHELLS = { en: '/sos-offline', nl: '/nl/sos-offline', es: '/es/sos-offline' };
+/* The SOS shell per language (app/sos-shell/[locale]/route.ts), and the pages it stands in for. */
+const SOS_SHELLS = { en: '/sos-shell/en', nl: '/sos-shell/nl', es: '/sos-shell/es' };
+const SOS_PAGE = /^\/(?:(?:nl|es)\/)?sos$/;
+/* lib/sos/sos-shell-go-live.ts: the shell asks for the live page, which must then not be the shell again. */
+const GO_LIVE_MESSAGE = 'ice-sos:go-live';
+const GO_LIVE_WINDOW_MS = 5000;
+let liveUntil = 0;
 const STATIC_PREFIX = '/_next/static/';
 
 /** The /_next/static/ files an HTML page references (scripts, styles, fonts): hashed, immutable. */
@@ -138,7 +148,8 @@ function staticAssetsOf(html) {
 async function cacheShells() {
   const cache = await caches.open(CACHE_NAME);
   const keep = new Set();
-  for (const [locale, path] of Object.entries(SHELLS)) {
+  const shells = [...Object.entries(SHELLS), ...Object.entries(SOS_SHELLS)];
+  for (const [locale, path] of shells) {
     const response = await fetch(path, { credentials: 'omit', cache: 'no-store', headers: { 'Accept-Language': locale } });
     if (!response.ok || response.redirected) throw new Error(`The offline screen ${path} answered ${response.status}`);
     const assets = staticAssetsOf(await response.clone().text());
@@ -175,8 +186,21 @@ function bareOfflinePage() {
   return new Response(html, { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
 }
 
+/**
+ * A full load of /sos: the stored SOS shell, unless the shell has just asked for the live page
+ * (its message). Null when there is no stored shell: the network, as for any page.
+ */
+async function sosShell(request) {
+  const url = new URL(request.url);
+  if (!SOS_PAGE.test(url.pathname)) return null;
+  if (Date.now() < liveUntil) return null;
+  return (await caches.match(SOS_SHELLS[localeOf(url.pathname)], { cacheName: CACHE_NAME })) || null;
+}
+
 /** Network first; only when the network fails, the offline screen of the page's language. */
 async function navigate(request) {
+  const shell = await sosShell(request).catch(() => null);
+  if (shell) return shell;
   try {
     return await fetch(request);
   } catch {
@@ -208,6 +232,10 @@ self.addEventListener('fetch', (event) => {
 /* A page asks for a fresh copy of the shell (after a deploy, its files change): once per visit. */
 self.addEventListener('message', (event) => {
   if (event.data && event.data.type === 'ice-sos:refresh-offline-shell') event.waitUntil(cacheShells().catch(() => undefined));
+  if (event.data && event.data.type === GO_LIVE_MESSAGE) {
+    liveUntil = Date.now() + GO_LIVE_WINDOW_MS;
+    if (event.ports && event.ports[0]) event.ports[0].postMessage('live');
+  }
 });
 
 /* ---------------------------------------------------------------- the pending alarm ---------- */

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
+import { GO_LIVE_MESSAGE } from '@/lib/sos/sos-shell-go-live';
 
 /**
  * public/sw.js itself, run in a sandbox that plays the service worker global: its push handler
@@ -36,7 +37,7 @@ function loadWorker(windows: FakeWindow[] = [], globals: Record<string, unknown>
     await Promise.all(waited);
   };
   /** A fetch event: what the worker answered with (undefined when it left the request alone). */
-  const request = async (init: { url: string; method?: string; mode?: string }) => {
+  const request = async (init: { url: string; method?: string; mode?: string; referrer?: string }) => {
     let answer: Promise<Response> | undefined;
     listeners.get('fetch')!({
       request: { method: 'GET', mode: 'no-cors', ...init },
@@ -233,7 +234,9 @@ const shellHtml = (locale: string) =>
   `<!doctype html><html lang="${locale}"><link rel="stylesheet" href="/_next/static/css/app-1a2b.css"><script src="/_next/static/chunks/main-3c4d.js" async></script>` +
   `<script>self.__next_f.push([1,"2:I[\\"/_next/static/chunks/page-${locale}.js\\"]"])</script>offline ${locale}</html>`;
 
-function offlineWorker(options: { windows?: FakeWindow[]; caches?: Record<string, Record<string, string>>; data?: Map<string, unknown>; fetch?: jest.Mock } = {}) {
+function offlineWorker(
+  options: { windows?: FakeWindow[]; caches?: Record<string, Record<string, string>>; data?: Map<string, unknown>; fetch?: jest.Mock; now?: () => number } = {},
+) {
   const caches = fakeCaches(options.caches);
   const data = options.data ?? new Map<string, unknown>();
   const fetch =
@@ -251,11 +254,13 @@ function offlineWorker(options: { windows?: FakeWindow[]; caches?: Record<string
     Response,
     Notification: { permission: 'granted' },
     setTimeout,
+    // The worker's clock, where a test sets it.
+    ...(options.now && { Date: class extends Date { static now = options.now! } }),
   });
   return { ...worker, caches, data, fetch };
 }
 
-const CACHE = 'ice-sos-offline-v1';
+const CACHE = 'ice-sos-offline-v2';
 const text = async (response: Response | undefined) => (response ? response.text() : undefined);
 
 describe('installing and activating', () => {
@@ -273,6 +278,9 @@ describe('installing and activating', () => {
         '/es/sos-offline',
         '/nl/sos-offline',
         '/sos-offline',
+        '/sos-shell/en',
+        '/sos-shell/es',
+        '/sos-shell/nl',
       ].sort(),
     );
     expect(fetch).toHaveBeenCalledWith('/sos-offline', expect.objectContaining({ credentials: 'omit', headers: { 'Accept-Language': 'en' } }));
@@ -285,7 +293,7 @@ describe('installing and activating', () => {
   });
 
   it('deletes older versions of its own cache only', async () => {
-    const { fire, caches } = offlineWorker({ caches: { 'ice-sos-offline-v0': { '/sos-offline': 'old' }, 'someone-else': { '/x': 'x' }, [CACHE]: { '/sos-offline': 'new' } } });
+    const { fire, caches } = offlineWorker({ caches: { 'ice-sos-offline-v1': { '/sos-offline': 'old' }, 'someone-else': { '/x': 'x' }, [CACHE]: { '/sos-offline': 'new' } } });
     await fire('activate', {});
     expect([...caches.stores.keys()].sort()).toEqual([CACHE, 'someone-else']);
   });
@@ -332,6 +340,46 @@ describe('answering requests', () => {
     expect(await request({ url: `${ORIGIN}/api/access-log?period=7d` })).toBeUndefined();
     expect(await request({ url: 'https://project.supabase.co/rest/v1/rpc/raise_sos' })).toBeUndefined();
     expect(await request({ url: `${ORIGIN}/icons/icon-192.png` })).toBeUndefined();
+  });
+});
+
+describe('the SOS shell (docs/architecture.md#the-sos-shell)', () => {
+  const stored = { [CACHE]: { '/sos-offline': 'offline en', '/sos-shell/en': 'shell en', '/sos-shell/nl': 'shell nl', '/sos-shell/es': 'shell es' } };
+
+  it('answers a full load of /sos at once with the stored shell of its language, without the network', async () => {
+    const { request, fetch } = offlineWorker({ caches: stored });
+    expect(await text(await request({ url: `${ORIGIN}/sos`, mode: 'navigate' }))).toBe('shell en');
+    expect(await text(await request({ url: `${ORIGIN}/nl/sos`, mode: 'navigate', referrer: `${ORIGIN}/nl/member-dashboard` }))).toBe('shell nl');
+    expect(await text(await request({ url: `${ORIGIN}/es/sos?from=push`, mode: 'navigate' }))).toBe('shell es');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends the load the shell asks for to the network, after its message', async () => {
+    const { request, fire } = offlineWorker({ caches: stored });
+    const port = { postMessage: jest.fn() };
+    await fire('message', { data: { type: GO_LIVE_MESSAGE }, ports: [port] });
+    expect(port.postMessage).toHaveBeenCalledWith('live');
+    expect(await text(await request({ url: `${ORIGIN}/nl/sos`, mode: 'navigate' }))).toBe('network /nl/sos');
+  });
+
+  it('answers the shell again once the shell’s moment has passed', async () => {
+    let now = 1_000_000;
+    const { request, fire } = offlineWorker({ caches: stored, now: () => now });
+    await fire('message', { data: { type: GO_LIVE_MESSAGE } });
+    now += 4_999;
+    expect(await text(await request({ url: `${ORIGIN}/sos`, mode: 'navigate' }))).toBe('network /sos');
+    now += 1;
+    expect(await text(await request({ url: `${ORIGIN}/sos`, mode: 'navigate' }))).toBe('shell en');
+  });
+
+  it('leaves every other page, and /sos without a stored shell, to the network', async () => {
+    const { request } = offlineWorker({ caches: stored });
+    expect(await text(await request({ url: `${ORIGIN}/sos-shell/en`, mode: 'navigate' }))).toBe('network /sos-shell/en');
+    expect(await text(await request({ url: `${ORIGIN}/nl/sos-extra`, mode: 'navigate' }))).toBe('network /nl/sos-extra');
+    expect(await text(await request({ url: `${ORIGIN}/sos/history`, mode: 'navigate' }))).toBe('network /sos/history');
+    expect(await text(await request({ url: `${ORIGIN}/member-dashboard`, mode: 'navigate' }))).toBe('network /member-dashboard');
+    const bare = offlineWorker({ caches: { [CACHE]: { '/sos-offline': 'offline en' } } });
+    expect(await text(await bare.request({ url: `${ORIGIN}/sos`, mode: 'navigate' }))).toBe('network /sos');
   });
 });
 

@@ -14,6 +14,8 @@ import { PENDING_ALARM_KEY, PENDING_ALARM_STORED_EVENT, type PendingAlarm, pendi
  *      otherwise it is posted to POST /api/sos/queued (raise_sos under the member's cookie
  *      session), retried every few seconds until it is answered;
  *   3. what is happening is said in a status line of its own at the top of the page.
+ * The POST is a keepalive request: when the page is replaced meanwhile (the SOS shell loading the
+ * live /sos, lib/sos/sos-shell-go-live.ts), it still reaches the server.
  * Once React has hydrated the button (data-hydrated), a tap is React's alone. When React starts,
  * useRaiseSos's resume adopts the early alarm (adoptEarlyTap): the same client request id, so
  * however many times it is sent, the server keeps one alarm; the early sender then stops.
@@ -85,6 +87,7 @@ export const EARLY_TAP_SCRIPT = `(function () {
       method: 'POST',
       credentials: 'same-origin',
       cache: 'no-store',
+      keepalive: true,
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(early.alarm)
     }).then(function (response) {
