@@ -256,7 +256,7 @@ async function main(): Promise<void> {
     console.log(`cases and bad inputs tried: ${total('tried')}`);
     console.log(`answered ≥ 500: ${total('serverErrors')}`);
     console.log(`changed data they should not have: ${total('wrongWrites')}`);
-    console.log(`wrong passwords allowed before the first 429: ${brute.allowedBefore429} (config.toml sign_in_sign_ups = 30 per 5 minutes per address, sign-up included)`);
+    console.log(`wrong passwords allowed before the first 429: ${brute.allowedBefore429} (config.toml token_refresh: every token request, a burst of 30 per address, refilled at 150 per 5 minutes)`);
   } finally {
     await server.stop();
   }

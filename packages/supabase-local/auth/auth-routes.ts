@@ -11,7 +11,7 @@ import { pkceFromBody, withEmailRequest } from './email-request-context';
 import type { EmailOwner, EmailThrottle, SentAtColumn } from './email-throttle';
 import { errorResponse } from '../http/errors';
 import { refusePhoneRequest } from './phone-requests';
-import { bucketOf, emailSendRefused, type AuthRateLimiter } from './rate-limits';
+import { bucketOf, emailSendRefused, tooManyRequests, type AuthRateLimiter } from './rate-limits';
 import { refuseReusedRefreshToken } from './refresh-reuse';
 import { resolveRedirect } from './redirect-allow-list';
 import { resetEmailChangeStatus } from './secure-email-change';
@@ -79,9 +79,7 @@ export async function handleAuthRequest(request: Request, pathname: string, deps
   }
   // The address is the TCP peer's: never a header, which any client can set.
   const bucket = bucketOf(request.method, route, new URL(request.url));
-  if (bucket && !deps.limiter.take(bucket, peerAddress)) {
-    return errorResponse('auth', 429, 'over_request_rate_limit', 'Request rate limit reached');
-  }
+  if (bucket && !deps.limiter.take(bucket, peerAddress)) return tooManyRequests();
   const disabled = refuseDisabledAuthFeature(request, route) ?? (await refuseAfterSession(request, route, deps.callLite));
   if (disabled) return disabled;
   if (route.startsWith('/admin/')) return answerDisabledAdminFeature(request, route, await handleAdminRequest(request, route, deps));

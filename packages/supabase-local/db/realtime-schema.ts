@@ -11,8 +11,9 @@ const MESSAGE_RETENTION = `interval '3 days'`;
  * The `realtime` schema hosted Supabase installs in every project (supabase/realtime
  * `priv/repo/tenant_schema`): `realtime.messages` (one row per message sent from the database,
  * and the table whose RLS policies decide who may join a private channel), `realtime.topic()`,
- * `realtime.send()` and `realtime.broadcast_changes()`, with the same signatures and behaviour so
- * a migration that writes policies or triggers against them runs unchanged on both.
+ * `realtime.send()`, `realtime.send_binary()` and `realtime.broadcast_changes()`, with the same
+ * signatures and behaviour so a migration that writes policies or triggers against them runs
+ * unchanged on both.
  *
  * Differences, all invisible to SQL callers: the table is not partitioned by day (old rows are
  * deleted instead), and where hosted reads new rows from a logical replication slot, an AFTER
@@ -71,6 +72,23 @@ begin
   end;
 end $fn$;
 
+-- Sends raw bytes as a broadcast (hosted's send_binary.sql, same signature and body): vsn 2.0.0
+-- subscribers get them as an ArrayBuffer, vsn 1.0.0 ones do not hear them.
+create or replace function realtime.send_binary(payload bytea, event text, topic text, private boolean default true)
+returns void language plpgsql as $fn$
+declare
+  generated_id uuid;
+begin
+  begin
+    generated_id := gen_random_uuid();
+    execute format('set local realtime.topic to %L', topic);
+    insert into realtime.messages (id, binary_payload, event, topic, private, extension)
+    values (generated_id, payload, event, topic, private, 'broadcast');
+  exception when others then
+    raise warning 'WarnSendingBroadcastMessage: %', sqlerrm;
+  end;
+end $fn$;
+
 -- A row change as a broadcast, for row-level triggers: {old_record, record, operation, table, schema}.
 create or replace function realtime.broadcast_changes(
   topic_name text, event_name text, operation text, table_name text, table_schema text,
@@ -95,16 +113,20 @@ end $fn$;
 ${OUTBOX_SQL}
 -- Local only: hands each committed broadcast to the realtime server (hosted reads the WAL).
 -- The authorisation probes the server inserts carry no event and are rolled back: never sent.
+-- A row with neither payload is not sent either (hosted: pick_payload → :payload_missing).
+-- Bytes travel in base64 (NOTIFY takes text; encode() wraps lines, which are taken out).
 create or replace function supabase_local.deliver_broadcast() returns trigger
 language plpgsql security definer set search_path = '' as $fn$
 begin
   perform supabase_local.notify_or_park('${BROADCAST_CHANNEL}', json_build_object('id', new.id, 'topic', new.topic,
-    'event', new.event, 'private', coalesce(new.private, false), 'payload', new.payload)::text);
+    'event', new.event, 'private', coalesce(new.private, false), 'payload', new.payload,
+    'binary_payload', translate(encode(new.binary_payload, 'base64'), E'\n', ''))::text);
   return null;
 end $fn$;
 drop trigger if exists supabase_local_deliver_broadcast on realtime.messages;
 create trigger supabase_local_deliver_broadcast after insert on realtime.messages
-  for each row when (new.extension = 'broadcast' and new.event is not null)
+  for each row when (new.extension = 'broadcast' and new.event is not null
+    and (new.payload is not null or new.binary_payload is not null))
   execute function supabase_local.deliver_broadcast();
 `;
 

@@ -1,6 +1,7 @@
 import { bearerToken, isOpaqueApiKey, verifyAccessToken } from '../auth/access-token';
 import { errorResponse } from '../http/errors';
 import type { RealtimeServer } from './realtime-server';
+import { readSingleBroadcastBody } from './single-broadcast-body';
 import { subscriberAuth, type SubscriberAuth } from './subscriber';
 
 /**
@@ -30,10 +31,12 @@ export async function handleRealtimeBroadcast(
 }
 
 /**
- * `POST /realtime/v1/api/broadcast/<topic>/events/<event>[?private=true]` with the payload as the
- * JSON body → 202: realtime-js's `channel.httpSend()` (hosted Realtime's BroadcastSingleController).
- * On a private topic the caller needs the write policy on realtime.messages, checked as a join
- * is (their token, or the secret key, which bypasses it): else 403 "Unauthorized".
+ * `POST /realtime/v1/api/broadcast/<topic>/events/<event>[?private=true]` → 202: realtime-js's
+ * `channel.httpSend()` (hosted Realtime's BroadcastSingleController). The body is the payload:
+ * JSON (`application/json`), or raw bytes (`application/octet-stream`), which vsn 2.0.0
+ * subscribers get as an ArrayBuffer. On a private topic the caller needs the write policy on
+ * realtime.messages, checked as a join is (their token, or the secret key, which bypasses it):
+ * else 403 "Unauthorized".
  */
 export async function handleRealtimeSingleBroadcast(
   request: Request,
@@ -46,16 +49,9 @@ export async function handleRealtimeSingleBroadcast(
   if (apiKey !== keys.publishableKey && apiKey !== keys.secretKey) {
     return errorResponse('gateway', 401, 'invalid_api_key', 'Invalid API key');
   }
-  if (!(request.headers.get('content-type') ?? '').includes('application/json')) {
-    return errorResponse('realtime', 415, 'unsupported_media_type', 'Send the payload as application/json (binary payloads are not supported locally)');
-  }
-  const text = await request.text();
-  let payload: unknown;
-  try {
-    payload = JSON.parse(text);
-  } catch {
-    return errorResponse('realtime', 400, 'validation_failed', 'The payload is not valid JSON');
-  }
+  const body = await readSingleBroadcastBody(request);
+  if (body instanceof Response) return body;
+  const { payload } = body;
   if (payload === null) return errorResponse('realtime', 422, 'validation_failed', "payload can't be blank");
   const isPrivate = new URL(request.url).searchParams.get('private') === 'true';
   if (isPrivate) {

@@ -60,6 +60,7 @@ function asPayload(value: unknown): Record<string, unknown> {
 /** vsn 2.0.0 binary frame kinds (realtime-js serializer): user broadcast push in, broadcast out. */
 const KIND_USER_BROADCAST_PUSH = 3;
 const KIND_USER_BROADCAST = 4;
+const BINARY_ENCODING = 0;
 const JSON_ENCODING = 1;
 
 /**
@@ -89,10 +90,37 @@ export function decodeBinaryPush(frame: Buffer): PhxMessage | null {
   };
 }
 
-/** A broadcast whose user payload is raw bytes goes back out as a kind-4 binary frame. */
-export function encodeBinaryBroadcast(topic: string, event: string, payload: Buffer): Buffer {
+/**
+ * A broadcast whose user payload is raw bytes, as hosted's V2Serializer frames a UserBroadcast
+ * (fastlane!): kind 4, the byte lengths of topic, event and metadata, encoding 0 (binary), then
+ * topic, event, metadata (JSON, e.g. `{"id":…}` for one sent from the database; none from a
+ * client or httpSend) and the bytes. realtime-js hands the bytes over as an ArrayBuffer, and the
+ * metadata as `meta`. Each length is one byte: hosted raises on a longer one, and the message
+ * reaches nobody; null here for the same.
+ */
+export function encodeBinaryBroadcast(topic: string, event: string, payload: Buffer, meta?: Record<string, unknown>): Buffer | null {
   const topicBytes = Buffer.from(topic);
   const eventBytes = Buffer.from(event);
-  const header = Buffer.from([KIND_USER_BROADCAST, topicBytes.length, eventBytes.length, 0, 0]);
-  return Buffer.concat([header, topicBytes, eventBytes, payload]);
+  const metaBytes = meta ? Buffer.from(JSON.stringify(meta)) : Buffer.alloc(0);
+  if ([topicBytes, eventBytes, metaBytes].some((bytes) => bytes.length > 255)) return null;
+  const header = Buffer.from([KIND_USER_BROADCAST, topicBytes.length, eventBytes.length, metaBytes.length, BINARY_ENCODING]);
+  return Buffer.concat([header, topicBytes, eventBytes, metaBytes, payload]);
+}
+
+/** Whether a broadcast carries raw bytes (sent as such, or by httpSend / realtime.send_binary). */
+export function isBinaryBroadcast(message: PhxMessage): message is PhxMessage & { payload: { event: string; payload: Buffer } } {
+  return message.event === 'broadcast' && Buffer.isBuffer(message.payload.payload) && typeof message.payload.event === 'string';
+}
+
+/**
+ * The wire bytes of a raw-byte broadcast for one protocol version: the kind-4 frame for vsn
+ * 2.0.0, nothing for vsn 1.0.0. Hosted's MessageDispatcher converts a UserBroadcast to JSON for
+ * V1 sockets only when its payload is JSON, and otherwise skips them ("User payload encoding is
+ * not JSON"): a vsn 1.0.0 subscriber never hears binary broadcasts.
+ */
+export function binaryBroadcastBytes(codec: PhxCodec, message: PhxMessage & { payload: { event: string; payload: Buffer } }): Buffer | null {
+  if (!codec.binary) return null;
+  const meta = message.payload.meta;
+  const metadata = meta && typeof meta === 'object' && !Array.isArray(meta) ? (meta as Record<string, unknown>) : undefined;
+  return encodeBinaryBroadcast(message.topic, message.payload.event, message.payload.payload, metadata);
 }

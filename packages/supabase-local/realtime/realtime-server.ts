@@ -8,7 +8,7 @@ import { codecFor, type PhxCodec, type PhxMessage } from './phoenix-codec';
 import { RealtimeSocket, subtopicOf, type SocketHost } from './realtime-socket';
 import type { Channel } from './channel';
 import { authorizeRead, authorizeWrite, type ChannelPolicies, type Extension } from './channel-authorization';
-import { parseDatabaseBroadcast } from './database-broadcast';
+import { parseDatabaseBroadcast, userPayloadOf } from './database-broadcast';
 import { subscriberAuth, type SubscriberAuth } from './subscriber';
 import { CHANGE_CHANNEL, syncCaptureTriggers, takeFromOutbox, type PublishedTable } from './change-capture';
 import { deliverChange, type RawChange } from './change-delivery';
@@ -191,17 +191,13 @@ export class RealtimeServer implements SocketHost {
 
   broadcast(from: RealtimeSocket, channel: Channel, payload: Record<string, unknown>): void {
     const message: PhxMessage = { joinRef: null, ref: null, topic: channel.topic, event: 'broadcast', payload };
-    if (Buffer.isBuffer(payload.payload)) {
-      // Raw bytes are framed per socket (vsn 2 only); rare, so not shared.
-      for (const { socket, channel: target } of this.joined.onTopic(channel.topic)) {
-        if (mayHear(target, channel.private) && (socket !== from || channel.broadcastSelf)) socket.send(message);
-      }
-      return;
-    }
     this.deliver(message, channel.private, channel.broadcastSelf ? null : from);
   }
 
-  /** `POST /realtime/v1/api/broadcast` (channel.send before subscribing, or from a server). */
+  /**
+   * `POST /realtime/v1/api/broadcast` (channel.send before subscribing, or from a server), and
+   * `channel.httpSend()`, whose payload may be raw bytes (a Buffer: vsn 2.0.0 subscribers only).
+   */
   broadcastFromRest(messages: Array<{ topic: string; event: string; payload: unknown; private?: boolean }>, trusted: boolean): void {
     for (const message of messages) {
       const topic = message.topic.startsWith('realtime:') ? message.topic : `realtime:${message.topic}`;
@@ -218,7 +214,7 @@ export class RealtimeServer implements SocketHost {
    * and private channels of one name apart), encoded and framed once per wire version.
    */
   private deliver(message: PhxMessage, isPrivate: boolean, except: RealtimeSocket | null): void {
-    const framed = new Map<PhxCodec, Buffer>();
+    const framed = new Map<PhxCodec, Buffer | null>();
     for (const socket of this.listeners(message.topic, isPrivate, except)) socket.sendShared(message, framed);
   }
 
@@ -228,7 +224,7 @@ export class RealtimeServer implements SocketHost {
    * the raise_sos answer (and every other request) would wait behind it.
    */
   private async deliverInSlices(message: PhxMessage, isPrivate: boolean): Promise<void> {
-    const framed = new Map<PhxCodec, Buffer>();
+    const framed = new Map<PhxCodec, Buffer | null>();
     const targets = this.listeners(message.topic, isPrivate, null);
     for (let start = 0; start < targets.length; start += DELIVERY_SLICE) {
       if (start > 0) await new Promise<void>((resolve) => setImmediate(resolve));
@@ -249,7 +245,7 @@ export class RealtimeServer implements SocketHost {
     const message = await parseDatabaseBroadcast(this.deps.db, notification);
     if (!message) return;
     const topic = `realtime:${message.topic}`;
-    const payload = { type: 'broadcast', event: message.event, payload: message.payload, meta: { id: message.id } };
+    const payload = { type: 'broadcast', event: message.event, payload: userPayloadOf(message), meta: { id: message.id } };
     await this.deliverInSlices({ joinRef: null, ref: null, topic, event: 'broadcast', payload }, message.private);
     if (message.private && message.event === REAUTHORIZE_EVENT) await this.reauthorizeTopic(topic, namedPerson(message.payload));
   }

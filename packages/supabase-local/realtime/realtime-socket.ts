@@ -1,11 +1,11 @@
 import type { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
-import { decodeBinaryPush, encodeBinaryBroadcast, type PhxCodec, type PhxMessage } from './phoenix-codec';
+import { binaryBroadcastBytes, decodeBinaryPush, isBinaryBroadcast, type PhxCodec, type PhxMessage } from './phoenix-codec';
 import type { Channel } from './channel';
 import { canRead, type ChannelPolicies, type Extension } from './channel-authorization';
 import { parseJoinConfig } from './join-params';
 import { asksForReplay, replayRefusal } from './broadcast-replay';
-import { textFrame } from './text-frame';
+import { binaryFrame, textFrame } from './text-frame';
 import type { SubscriberAuth } from './subscriber';
 
 /** What a socket needs from the server it belongs to. */
@@ -57,10 +57,9 @@ export class RealtimeSocket {
 
   send(message: PhxMessage): void {
     if (this.ws.readyState !== this.ws.OPEN) return;
-    const userPayload = message.payload.payload;
-    if (message.event === 'broadcast' && Buffer.isBuffer(userPayload)) {
-      // Raw-byte broadcasts only exist in vsn 2; a vsn 1 client could not read them.
-      if (this.codec.binary) this.ws.send(encodeBinaryBroadcast(message.topic, String(message.payload.event), userPayload));
+    if (isBinaryBroadcast(message)) {
+      const bytes = binaryBroadcastBytes(this.codec, message);
+      if (bytes) this.ws.send(bytes);
       return;
     }
     this.ws.send(this.codec.encode(message));
@@ -69,18 +68,18 @@ export class RealtimeSocket {
   /**
    * The same message to many sockets: encoded and framed once per wire version, not once per
    * socket (a family of 5,000 hears an alarm through one JSON.stringify and one frame), and
-   * written as those bytes. Still a text frame, as realtime-js expects. ws writes each of its own
+   * written as those bytes. A text frame, as realtime-js expects (binary for raw-byte broadcasts). ws writes each of its own
    * frames whole and at once (no compression, no fragments), so these bytes land between its
    * frames, never inside one.
    */
-  sendShared(message: PhxMessage, framed: Map<PhxCodec, Buffer>): void {
+  sendShared(message: PhxMessage, framed: Map<PhxCodec, Buffer | null>): void {
     if (this.ws.readyState !== this.ws.OPEN) return;
     let frame = framed.get(this.codec);
     if (frame === undefined) {
-      frame = textFrame(Buffer.from(this.codec.encode(message)));
+      frame = sharedFrame(this.codec, message);
       framed.set(this.codec, frame);
     }
-    this.connection.write(frame);
+    if (frame) this.connection.write(frame);
   }
 
   async receive(data: string | Buffer): Promise<void> {
@@ -233,4 +232,14 @@ export class RealtimeSocket {
       payload: { channel: name, extension, message: text, status },
     });
   }
+}
+
+/**
+ * A message framed for every socket of one protocol version: a text frame, or for a raw-byte
+ * broadcast a binary frame (vsn 2.0.0) or nothing at all (vsn 1.0.0, see binaryBroadcastBytes).
+ */
+function sharedFrame(codec: PhxCodec, message: PhxMessage): Buffer | null {
+  if (!isBinaryBroadcast(message)) return textFrame(Buffer.from(codec.encode(message)));
+  const bytes = binaryBroadcastBytes(codec, message);
+  return bytes ? binaryFrame(bytes) : null;
 }

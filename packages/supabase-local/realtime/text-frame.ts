@@ -7,10 +7,19 @@
  * ws compresses per socket (realtime-server.ts turns it off).
  */
 export function textFrame(payload: Buffer): Buffer {
+  return serverFrame(0x1, payload);
+}
+
+/** The same with opcode 2: the binary frames vsn 2.0.0 clients get for raw-byte broadcasts. */
+export function binaryFrame(payload: Buffer): Buffer {
+  return serverFrame(0x2, payload);
+}
+
+function serverFrame(opcode: 0x1 | 0x2, payload: Buffer): Buffer {
   const length = payload.length;
   const headerLength = length < 126 ? 2 : length < 65_536 ? 4 : 10;
   const frame = Buffer.allocUnsafe(headerLength + length);
-  frame[0] = 0x81;
+  frame[0] = 0x80 | opcode;
   if (length < 126) {
     frame[1] = length;
   } else if (length < 65_536) {
