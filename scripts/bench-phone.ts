@@ -67,7 +67,7 @@ const at = (open: SosOpen) => open.firstData?.at ?? Number.NaN;
 const before = (open: SosOpen) => Number(Number.isFinite(open.hydrated) && (open.firstData === null || open.hydrated < open.firstData.at));
 const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'missed');
 const summary = (open: SosOpen) =>
-  `tap-ready ${ms(open.tapReady)}, hydrated ${ms(open.hydrated)}, first data ${open.firstData ? `${Math.round(open.firstData.at)} ms (${open.firstData.kind} ${new URL(open.firstData.name).pathname})` : 'none within 15 s'}`;
+  `tap-ready ${ms(open.tapReady)}${open.inShell ? ' (SOS shell)' : ''}, hydrated ${ms(open.hydrated)}, first data ${open.firstData ? `${Math.round(open.firstData.at)} ms (${open.firstData.kind} ${new URL(open.firstData.name).pathname})` : 'none within 15 s'}`;
 
 function sosFigures(results: SosRun[]): Figure[] {
   return (['cold', 'warm'] as const).flatMap((cache): Figure[] => [

@@ -37,8 +37,10 @@ export const RECORDER = `(() => {
 })()`;
 
 /**
- * Polled by page.waitForFunction: performance.now() at the first check that finds the SOS button
- * tappable (visible, enabled, and a tap does something), else false. A tap does something once
+ * Polled by page.waitForFunction: performance.now() (with `epoch`, plus the page clock's start:
+ * epoch ms, comparable across the documents of one open, such as the SOS shell and the live /sos)
+ * at the first check that finds the SOS button tappable (visible, enabled, and a tap does
+ * something), else false. A tap does something once
  * React has hydrated the button (its data-hydrated marker; with `reactProps`, for a build older
  * than the marker, React's props on the DOM node, the signal e2e/support/hydration.ts reads, set
  * while hydrating, a little before the marker) or, with `early`, once the button's early handler
@@ -46,21 +48,57 @@ export const RECORDER = `(() => {
  * the app's CSP (no 'unsafe-eval') refuses the string form of waitForFunction. Nothing named
  * inside it, for the __name trap above.
  */
-export const tapReadyAt = ({ selector, reactProps, early }: { selector: string; reactProps: boolean; early?: boolean }): number | false => {
+export const tapReadyAt = ({ selector, reactProps, early, epoch }: { selector: string; reactProps: boolean; early?: boolean; epoch?: boolean }): number | false => {
   for (const button of document.querySelectorAll<HTMLButtonElement>(selector)) {
     if (button.disabled) continue;
     const box = button.getBoundingClientRect();
     if (box.width === 0 || box.height === 0 || !button.checkVisibility({ visibilityProperty: true })) continue;
     const hydrated = reactProps ? Object.keys(button).some((key) => key.startsWith('__reactProps$')) : button.hasAttribute('data-hydrated');
-    if (hydrated || (early === true && button.hasAttribute('data-early-tap'))) return performance.now();
+    if (hydrated || (early === true && button.hasAttribute('data-early-tap'))) return (epoch === true ? performance.timeOrigin : 0) + performance.now();
   }
   return false;
 };
 
+/** Session storage key where tapRecorder notes, per document, when the SOS button became tappable. */
+export const TAP_RECORDS_KEY = 'bench-phone:sos';
+export type TapRecord = { kind: 'early' | 'hydrated'; at: number; shell: boolean };
+
+/**
+ * Installed before any of the page's scripts, in every document of the tab: notes (epoch ms, in
+ * session storage, which outlives the document) when the SOS button first became tappable by its
+ * early handler and when React hydrated it. Polling from outside cannot see the SOS shell's
+ * button: the shell loads the live /sos at once, and while that load is pending DevTools holds
+ * every command to the page (the page itself goes on working), so a poll's answer only arrives
+ * from the live page. `shell`: the document loads no script file (docs/architecture.md#the-sos-shell).
+ */
+export function tapRecorder(reactProps: boolean): string {
+  return `(() => {
+  const check = ${tapReadyAt.toString()};
+  const selector = ${JSON.stringify(SOS_BUTTON_SELECTOR)};
+  const started = performance.now();
+  const seen = { early: false, hydrated: false };
+  const note = (kind) => {
+    seen[kind] = true;
+    try {
+      const list = JSON.parse(sessionStorage.getItem(${JSON.stringify(TAP_RECORDS_KEY)}) || '[]');
+      list.push({ kind, at: performance.timeOrigin + performance.now(), shell: document.querySelector('script[src]') === null });
+      sessionStorage.setItem(${JSON.stringify(TAP_RECORDS_KEY)}, JSON.stringify(list));
+    } catch {}
+  };
+  const tick = () => {
+    if (!seen.early && check({ selector, reactProps: ${reactProps}, early: true }) !== false) note('early');
+    if (!seen.hydrated && check({ selector, reactProps: ${reactProps} }) !== false) note('hydrated');
+    if ((!seen.early || !seen.hydrated) && performance.now() - started < 60000) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})()`;
+}
+
 /** Whether any SOS button on the page carries the marker (does this build have it?). */
 export const hasMarker = (selector: string): boolean => document.querySelector(`${selector}[data-hydrated]`) !== null;
 
-export type DataRequest = { kind: string; name: string; at: number };
+/** `at` on the page's clock; `origin` is that clock's start (performance.timeOrigin, epoch ms). */
+export type DataRequest = { kind: string; name: string; at: number; origin: number };
 
 /**
  * Polled by page.waitForFunction: the first of the page's data requests to complete, or false
@@ -73,14 +111,14 @@ export const firstDataRequest = (): DataRequest | false => {
   for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
     if (entry.responseEnd <= 0) continue;
     const kind = entry.name.includes('/rest/v1/') ? 'rest' : entry.name.includes('_rsc=') ? 'rsc' : entry.name.includes('/realtime/') ? 'realtime' : null;
-    if (kind) found.push({ kind, name: entry.name, at: entry.responseEnd });
+    if (kind) found.push({ kind, name: entry.name, at: entry.responseEnd, origin: 0 });
   }
   const store = (window as unknown as { __benchPhone?: { sockets: { name: string; openedAt: number }[] } }).__benchPhone;
   for (const socket of store ? store.sockets : []) {
-    if (socket.name.includes('/realtime/')) found.push({ kind: 'realtime socket', name: socket.name, at: socket.openedAt });
+    if (socket.name.includes('/realtime/')) found.push({ kind: 'realtime socket', name: socket.name, at: socket.openedAt, origin: 0 });
   }
   found.sort((a, b) => a.at - b.at);
-  return found[0] ?? false;
+  return found[0] ? { ...found[0], origin: performance.timeOrigin } : false;
 };
 
 export type Vitals = { loadEventEnd: number; longTasks: { startTime: number; duration: number }[]; lcp: { startTime: number }[] };

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
-import { type DataRequest, firstDataRequest, hasMarker, RECORDER, serviceWorkerActive, SOS_BUTTON_SELECTOR, tapReadyAt } from './in-page';
+import { type DataRequest, firstDataRequest, hasMarker, RECORDER, serviceWorkerActive, SOS_BUTTON_SELECTOR, TAP_RECORDS_KEY, type TapRecord, tapReadyAt, tapRecorder } from './in-page';
 import { phonePage } from './profile';
 
 /** Longer than any plausible open on the slow profile: past it the run counts as missed. */
@@ -16,17 +16,25 @@ export type SosOpen = {
   hydrated: number;
   /** The first data request that completed, if any did within the deadline. */
   firstData: DataRequest | null;
+  /** Whether the button was first tappable in the service worker's SOS shell. */
+  inShell: boolean;
 };
 
 export type SosRun = { cold: SosOpen; warm: SosOpen; worker: string };
 
-/** Opens /sos in `page` and times it on the page's own clock. */
+/**
+ * Opens /sos in `page` and times it from the moment it was asked to. A warm open may be two
+ * documents (the service worker's SOS shell, then the live /sos: docs/architecture.md#the-sos-shell),
+ * each with its own page clock, so every time is read as epoch ms and counted from the request
+ * (a few ms before the browser's navigation start).
+ */
 async function open(page: Page, url: string, reactProps: boolean): Promise<SosOpen> {
+  const asked = Date.now();
   await page.goto(url, { waitUntil: 'commit' });
   const readyAt = (early: boolean) =>
     page
-      .waitForFunction(tapReadyAt, { selector: SOS_BUTTON_SELECTOR, reactProps, early }, { timeout: TAP_READY_DEADLINE_MS, polling: 'raf' })
-      .then((handle) => handle.jsonValue() as Promise<number>)
+      .waitForFunction(tapReadyAt, { selector: SOS_BUTTON_SELECTOR, reactProps, early, epoch: true }, { timeout: TAP_READY_DEADLINE_MS, polling: 'raf' })
+      .then((handle) => (handle.jsonValue() as Promise<number>).then((epoch) => epoch - asked))
       .catch((error: unknown) => {
         console.log(`  ${url}: the SOS button never became ${early ? 'tappable' : 'hydrated'} (${String(error).split('\n')[0]}), now at ${page.url()}`);
         return Number.POSITIVE_INFINITY;
@@ -36,8 +44,18 @@ async function open(page: Page, url: string, reactProps: boolean): Promise<SosOp
   const firstData = await page
     .waitForFunction(firstDataRequest, undefined, { timeout: DATA_DEADLINE_MS, polling: 250 })
     .then((handle) => handle.jsonValue() as Promise<DataRequest>)
+    .then((request) => ({ ...request, at: request.origin + request.at - asked }))
     .catch(() => null);
-  return { tapReady, hydrated, firstData };
+  // What the page noted itself (tapRecorder): the shell's button, which polling cannot see.
+  const records = (JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), TAP_RECORDS_KEY)) ?? '[]') as TapRecord[]).filter((record) => record.at >= asked);
+  const first = (kind: TapRecord['kind']) => records.filter((record) => record.kind === kind).sort((a, b) => a.at - b.at)[0];
+  const early = first('early');
+  return {
+    tapReady: early ? Math.min(tapReady, early.at - asked) : tapReady,
+    hydrated: first('hydrated') ? Math.min(hydrated, first('hydrated')!.at - asked) : hydrated,
+    firstData,
+    inShell: early?.shell ?? false,
+  };
 }
 
 /**
@@ -68,6 +86,7 @@ export async function measureSos(browser: Browser, url: string, options: Browser
   const { context, page } = await phonePage(browser, options);
   try {
     await context.addInitScript(RECORDER);
+    await context.addInitScript(tapRecorder(reactProps));
     const cold = await open(page, url, reactProps);
     await page.waitForLoadState('load');
     const worker = (await page.evaluate(serviceWorkerActive(WORKER_DEADLINE_MS))) as string;
