@@ -7,22 +7,23 @@ import { appUrl } from './support/env';
  * `npm run bench:lighthouse` prints the same figure). A size, not a time, so the check is stable.
  *
  * The budgets hold today's sizes with a little room, so any growth fails here and has to be a
- * decision. Of the homepage's 199 kB, about 139 kB are the framework itself (React DOM, Next's
+ * decision. Of the homepage's 188 kB, about 139 kB are the framework itself (React DOM, Next's
  * router and runtime), below which no page can go; issue 23's goal of 120 kB is under that floor.
+ * Radix Toast is not in it: the toast region loads with the first toast (components/ui/toast-provider.tsx).
  * /contact carries zod for its form's validation in the browser (about 89 kB with its locales).
  */
 const KB = 1024;
 const BUDGETS: Record<string, number> = {
-  '/': 205 * KB,
-  '/nl': 205 * KB,
-  '/es': 205 * KB,
-  '/devices/ice-sos-pendant': 194 * KB,
-  '/regional-center/spain': 194 * KB,
-  '/family-carer-access': 193 * KB,
-  '/videos': 194 * KB,
-  '/support': 193 * KB,
-  '/privacy': 193 * KB,
-  '/terms': 193 * KB,
+  '/': 192 * KB,
+  '/nl': 192 * KB,
+  '/es': 192 * KB,
+  '/devices/ice-sos-pendant': 181 * KB,
+  '/regional-center/spain': 181 * KB,
+  '/family-carer-access': 180 * KB,
+  '/videos': 181 * KB,
+  '/support': 180 * KB,
+  '/privacy': 180 * KB,
+  '/terms': 180 * KB,
   '/contact': 300 * KB,
 };
 

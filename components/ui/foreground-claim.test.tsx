@@ -91,7 +91,7 @@ describe('an open alarm outranks every overlay', () => {
     );
     const { rerender } = render(app('e1'));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    const viewport = screen.getByRole('region', { name: /Notifications/ });
+    const viewport = await screen.findByRole('region', { name: /Notifications/ });
     expect(viewport.querySelector('ol') ?? viewport).toHaveClass('hidden');
     await act(async () => rerender(app('')));
     expect(screen.getByRole('region', { name: /Notifications/ }).querySelector('ol') ?? viewport).not.toHaveClass('hidden');

@@ -1,10 +1,11 @@
 'use client';
 
-import { createContext, use, useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
-import { Toast as ToastPrimitive } from 'radix-ui';
+import { createContext, lazy, Suspense, use, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useForeground } from './foreground-claim';
-import { Toast, ToastClose, ToastDescription, ToastTitle, ToastViewport } from './toast';
 import { TOAST_REMOVE_DELAY, toastReducer, type ToastInput, type ToastItem } from './toast-state';
+
+// Radix Toast and the toasts' markup load with the first toast, not with every page (issue 48).
+const ToastRegion = lazy(() => import('./toast-region'));
 
 export type ToastHandle = { id: string; dismiss: () => void };
 
@@ -28,9 +29,13 @@ export type ToastProviderProps = {
   duration?: number;
 };
 
-/** Holds the toasts and shows them; every label comes from messages/*.json. */
+/**
+ * Holds the toasts and shows them; every label comes from messages/*.json. The region that shows
+ * them (components/ui/toast-region.tsx) is mounted with the first toast and then stays.
+ */
 export function ToastProvider({ children, label, viewportLabel, closeLabel, duration }: ToastProviderProps) {
   const [toasts, dispatch] = useReducer(toastReducer, []);
+  const [regionWanted, setRegionWanted] = useState(false);
   const removalTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const nextId = useRef(0);
 
@@ -53,6 +58,7 @@ export function ToastProvider({ children, label, viewportLabel, closeLabel, dura
     (input: ToastInput): ToastHandle => {
       nextId.current += 1;
       const id = String(nextId.current);
+      setRegionWanted(true);
       dispatch({ type: 'add', toast: { ...input, id, open: true } });
       return { id, dismiss: () => dismiss(id) };
     },
@@ -64,22 +70,20 @@ export function ToastProvider({ children, label, viewportLabel, closeLabel, dura
 
   return (
     <ToastContext value={value}>
-      <ToastPrimitive.Provider label={label} duration={duration}>
-        {children}
-        {toasts.map(({ id, title, description, variant, open }) => (
-          <Toast key={id} variant={variant} open={open} onOpenChange={(isOpen) => !isOpen && dismiss(id)}>
-            <div className="grid gap-1">
-              <ToastTitle>{title}</ToastTitle>
-              {/* Radix joins the announced text without gaps; this keeps "Error Unable" from reading "ErrorUnable". */}
-              {description && ' '}
-              {description && <ToastDescription>{description}</ToastDescription>}
-            </div>
-            <ToastClose aria-label={closeLabel} />
-          </Toast>
-        ))}
-        {/* Out of sight while an alarm holds the foreground: nothing lies over its buttons. */}
-        <ToastViewport label={viewportLabel} className={foreground.claimed ? 'hidden' : undefined} />
-      </ToastPrimitive.Provider>
+      {children}
+      {regionWanted && (
+        <Suspense fallback={null}>
+          <ToastRegion
+            toasts={toasts}
+            dismiss={dismiss}
+            label={label}
+            viewportLabel={viewportLabel}
+            closeLabel={closeLabel}
+            duration={duration}
+            hidden={foreground.claimed}
+          />
+        </Suspense>
+      )}
     </ToastContext>
   );
 }

@@ -21,19 +21,32 @@ function renderToasts() {
   return () => result.current;
 }
 
+/** A toast, and the region that shows it: its own chunk, loaded with the first toast. */
+async function show(hook: () => ToastContextValue, input: Parameters<ToastContextValue['toast']>[0]) {
+  let handle: ReturnType<ToastContextValue['toast']> | undefined;
+  act(() => {
+    handle = hook().toast(input);
+  });
+  await screen.findByRole('region', { name: 'Notifications (F8)' });
+  await screen.findByRole('listitem');
+  return handle!;
+}
+
 describe('Toast', () => {
   it('follows docs/product.md#limits-and-constants: one at a time, removed 1,000,000 ms after dismissal', () => {
     expect(TOAST_LIMIT).toBe(1);
     expect(TOAST_REMOVE_DELAY).toBe(1_000_000);
   });
 
-  it('shows the title and description inside a labelled notifications region', () => {
-    const hook = renderToasts();
-    act(() => {
-      hook().toast({ title: 'Alexa linking', description: 'Coming soon' });
-    });
+  it('has no region, and loads none, until the first toast', () => {
+    renderToasts();
+    expect(screen.queryByRole('region')).toBeNull();
+  });
 
-    expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeInTheDocument();
+  it('shows the title and description inside a labelled notifications region', async () => {
+    const hook = renderToasts();
+    await show(hook, { title: 'Alexa linking', description: 'Coming soon' });
+
     const item = screen.getByRole('listitem');
     expect(item).toHaveTextContent('Alexa linking');
     expect(item).toHaveTextContent('Coming soon');
@@ -42,28 +55,22 @@ describe('Toast', () => {
 
   it('announces an ordinary toast politely', async () => {
     const hook = renderToasts();
-    act(() => {
-      hook().toast({ title: 'Alexa linking' });
-    });
+    await show(hook, { title: 'Alexa linking' });
     expect(await screen.findByRole('status')).toHaveAttribute('aria-live', 'polite');
   });
 
   it('announces a toast through a live region, assertively for a destructive one', async () => {
     const hook = renderToasts();
-    act(() => {
-      hook().toast({ title: 'Connection Error', description: 'Unable to connect to Emma.', variant: 'destructive' });
-    });
+    await show(hook, { title: 'Connection Error', description: 'Unable to connect to Emma.', variant: 'destructive' });
     const announcement = await screen.findByRole('status');
     await waitFor(() => expect(announcement).toHaveTextContent('Notification Connection Error Unable to connect to Emma.'));
     expect(announcement).toHaveAttribute('aria-live', 'assertive');
     expect(screen.getByRole('listitem')).toHaveAttribute('data-variant', 'destructive');
   });
 
-  it('replaces the shown toast with a new one, so only one is shown', () => {
+  it('replaces the shown toast with a new one, so only one is shown', async () => {
     const hook = renderToasts();
-    act(() => {
-      hook().toast({ title: 'First' });
-    });
+    await show(hook, { title: 'First' });
     act(() => {
       hook().toast({ title: 'Second' });
     });
@@ -73,15 +80,12 @@ describe('Toast', () => {
     expect(hook().toasts.map((toast) => toast.title)).toEqual(['Second']);
   });
 
-  it('closes at once on dismissal and leaves state after the removal delay', () => {
+  it('closes at once on dismissal and leaves state after the removal delay', async () => {
     jest.useFakeTimers();
     try {
       const hook = renderToasts();
-      let handle: ReturnType<ToastContextValue['toast']> | undefined;
-      act(() => {
-        handle = hook().toast({ title: 'Saved' });
-      });
-      act(() => handle?.dismiss());
+      const handle = await show(hook, { title: 'Saved' });
+      act(() => handle.dismiss());
 
       expect(screen.queryByRole('listitem')).toBeNull();
       expect(hook().toasts).toEqual([expect.objectContaining({ title: 'Saved', open: false })]);
@@ -98,9 +102,7 @@ describe('Toast', () => {
   it('closes from its labelled close button', async () => {
     const user = userEvent.setup();
     const hook = renderToasts();
-    act(() => {
-      hook().toast({ title: 'Google Home linking', description: 'Coming soon' });
-    });
+    await show(hook, { title: 'Google Home linking', description: 'Coming soon' });
     await user.click(screen.getByRole('button', { name: 'Close notification' }));
 
     expect(screen.queryByRole('listitem')).toBeNull();
