@@ -86,7 +86,8 @@ export function sosShellHtml(locale: string, texts: SosShellTexts): string {
   return (
     `<!doctype html><html lang="${escapeHtml(locale)}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="theme-color" content="#b91c1c">' +
-    `<meta name="robots" content="noindex"><link rel="manifest" href="/manifest.webmanifest"><title>${t.documentTitle}</title>` +
+    `<meta name="robots" content="noindex"><link rel="manifest" href="/manifest.webmanifest"><link rel="icon" href="/icons/icon.svg" type="image/svg+xml">` +
+    `<title>${t.documentTitle}</title>` +
     `<style>${STYLE}</style></head><body>` +
     `<span class="brand">${t.productName}</span>` +
     '<main id="main">' +
