@@ -1,10 +1,13 @@
 import { postgrestContractError, type PostgrestErrorBody } from './postgrest-errors';
+import { missingRelationship } from './missing-relationships';
 import { ambiguousEmbed, keysOf, relationshipsToTable } from './postgrest-relationships';
 import type { Introspection } from './self-reference-embeds';
 
 /**
- * Two PostgREST rules about an embed's alias that lite does not follow, applied to each parsed
- * request before lite plans it (a patch of lite's connection, as self-reference-embeds.ts does):
+ * PostgREST rules about embeds that lite does not follow, applied to each parsed request before
+ * lite plans it (a patch of lite's connection, as self-reference-embeds.ts does):
+ * - an embed or spread no relationship answers is `400 PGRST200` (db/missing-relationships.ts),
+ *   where lite answers a spread's with its own PGRST120;
  * - an alias is only the key of the answer. lite also reads it as the embed's hint when it is the
  *   name of a foreign key column of the parent: `best_friends?select=first_user:users(*)` picked
  *   the key on `first_user`, where PostgREST, which finds three keys from best_friends to users,
@@ -46,17 +49,35 @@ export function resolveEmbedAliasesAsPostgrest(connection: unknown): void {
   };
 }
 
-/** Throws PostgREST's refusal for the first embed of `level` (then of its embeds) it refuses. */
+/**
+ * Throws PostgREST's refusal of the request's embeds, as it finds them: while it resolves each
+ * embed's relationship, parent before children (Plan.hs `addRels`), PGRST200/PGRST201; only then,
+ * when Postgres runs the query, a join name used twice (42712).
+ */
 export function checkEmbeds(table: string, level: Level, depth: number, introspection: Introspection): void {
+  checkRelationships(table, level, introspection);
+  checkJoinNames(table, level, depth, introspection);
+}
+
+function checkRelationships(table: string, level: Level, introspection: Introspection): void {
+  for (const [alias, embed] of embedsOf(level)) {
+    const join = level.join?.[alias];
+    const target = join?.from ?? alias;
+    const missing = missingRelationship(table, target, join?.hint, introspection, EXPOSED_SCHEMA);
+    if (missing) throw refusal(400, missing);
+    if (join) resolveAliasAsHint(table, alias, join, introspection);
+    checkRelationships(embeddedTable(table, target, introspection), embed, introspection);
+  }
+}
+
+function checkJoinNames(table: string, level: Level, depth: number, introspection: Introspection): void {
   const seen = new Set<string>();
   for (const [alias] of embedsOf(level)) {
     if (seen.has(alias)) throw refusal(400, duplicateJoinName(`${table}_${alias}_${depth}`));
     seen.add(alias);
   }
   for (const [alias, embed] of embedsOf(level)) {
-    const join = level.join?.[alias];
-    if (join) resolveAliasAsHint(table, alias, join, introspection);
-    checkEmbeds(embeddedTable(table, join?.from ?? alias, introspection), embed, depth + 1, introspection);
+    checkJoinNames(embeddedTable(table, level.join?.[alias]?.from ?? alias, introspection), embed, depth + 1, introspection);
   }
 }
 

@@ -1,3 +1,5 @@
+import { levenshteinSimilarity, normalizedName } from '../db/fuzzy-names';
+
 /**
  * PostgREST's PGRST202 ("Could not find the function …") suggests another function of the schema
  * only when its name is close: a fuzzy set over the names, keeping a match whose Levenshtein
@@ -34,25 +36,5 @@ function decodedOrRaw(segment: string): string {
 
 /** Data.FuzzySet's `distance` of two `normalized` texts: 1 − Levenshtein / longer length. */
 export function similarity(a: string, b: string): number {
-  const [s, t] = [normalized(a), normalized(b)];
-  const longer = Math.max(s.length, t.length);
-  return longer === 0 ? 1 : 1 - levenshtein(s, t) / longer;
-}
-
-function normalized(text: string): string {
-  return [...text.toLowerCase()].filter((char) => /[\p{L}\p{N}\s,]/u.test(char)).join('');
-}
-
-function levenshtein(a: string, b: string): number {
-  const s = [...a];
-  const t = [...b];
-  let previous = Array.from({ length: t.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= s.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= t.length; j++) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (s[i - 1] === t[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[t.length];
+  return levenshteinSimilarity(normalizedName(a), normalizedName(b));
 }

@@ -85,6 +85,76 @@ describe('two embeds of one level with the same name', () => {
   });
 });
 
+describe('an embed or spread with no relationship', () => {
+  // Error.hs `NoRelBetween`, with `noRelBetweenHint`'s fuzzy suggestion among the tables the
+  // parent is related to (test_duo_notes: test_duos, test_duo_members).
+  it('is refused with 400 PGRST200 for a spread, where lite answered PGRST120', async () => {
+    const { data, error, status } = await service().from('test_duo_notes').select('body, ...test_people(name)');
+    expect(data).toBeNull();
+    expect(status).toBe(400);
+    expect(error).toEqual({
+      code: 'PGRST200',
+      message: "Could not find a relationship between 'test_duo_notes' and 'test_people' in the schema cache",
+      details: "Searched for a foreign key relationship between 'test_duo_notes' and 'test_people' in the schema 'public', but no matches were found.",
+      hint: "Perhaps you meant 'test_duos' instead of 'test_people'.",
+    });
+  });
+
+  it('is refused for a nested !inner embed, naming its parent', async () => {
+    const { data, error, status } = await service().from('test_duo_notes').select('body, test_duos!inner(id, nowhere!inner(id))');
+    expect(data).toBeNull();
+    expect(status).toBe(400);
+    expect(error).toEqual({
+      code: 'PGRST200',
+      message: "Could not find a relationship between 'test_duos' and 'nowhere' in the schema cache",
+      details: "Searched for a foreign key relationship between 'test_duos' and 'nowhere' in the schema 'public', but no matches were found.",
+      hint: null,
+    });
+  });
+
+  it('is refused inside a spread inside an embed, before the embeds under it', async () => {
+    const { data, error, status } = await service()
+      .from('test_duo_members')
+      .select('handle, notes:test_duo_notes(body, ...note_details(created_at, test_duos!inner(id)))');
+    expect(data).toBeNull();
+    expect(status).toBe(400);
+    expect(error).toEqual({
+      code: 'PGRST200',
+      message: "Could not find a relationship between 'test_duo_notes' and 'note_details' in the schema cache",
+      details: "Searched for a foreign key relationship between 'test_duo_notes' and 'note_details' in the schema 'public', but no matches were found.",
+      hint: null,
+    });
+  });
+
+  it('is refused with the hint named when a hinted spread has none', async () => {
+    const { error, status } = await service().from('test_duo_notes').select('body, ...test_duo_members!nokey(nickname)');
+    expect(status).toBe(400);
+    expect(error).toEqual({
+      code: 'PGRST200',
+      message: "Could not find a relationship between 'test_duo_notes' and 'test_duo_members' in the schema cache",
+      details:
+        "Searched for a foreign key relationship between 'test_duo_notes' and 'test_duo_members' using the hint 'nokey' in the schema 'public', but no matches were found.",
+      // The target is one of the related tables: the hint is what was wrong, nothing is suggested.
+      hint: null,
+    });
+  });
+
+  it('is answered before two embeds of one name are refused', async () => {
+    const { error, status } = await service().from('test_duos').select('m:test_duo_members!first_member(*), m:nowhere(*)');
+    expect(status).toBe(400);
+    expect(error?.code).toBe('PGRST200');
+  });
+});
+
+describe('a spread of a to-many relationship', () => {
+  it('answers each column as an array, as PostgREST 13+ does (12 refused it with PGRST119)', async () => {
+    const { data, error, status } = await service().from('test_duo_members').select('handle, ...test_duo_notes(id, body)').eq('handle', 'bo');
+    expect(error).toBeNull();
+    expect(status).toBe(200);
+    expect(data).toEqual([{ handle: 'bo', id: [1], body: ['hello'] }]);
+  });
+});
+
 describe('a schema the API does not serve', () => {
   it('is refused with 406 PGRST106 listing config.toml\'s [api] schemas in their order', async () => {
     const { url, secretKey } = testServer();
