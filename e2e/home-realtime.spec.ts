@@ -72,3 +72,23 @@ test('the simulated phone starts from the spec values, labelled as sample data',
   await expect(battery).toContainText('85%');
   await expect(page.getByText('Sample values for illustration; no real person or device is shown.')).toBeVisible();
 });
+
+test('a visitor’s homepage fetches no supabase-js until the app preview has been on screen (issue 48)', async ({ page, context }) => {
+  await skipFirstVisitDialog(context);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // supabase-js is the one script with its auth client in it.
+  const supabaseScripts: string[] = [];
+  page.on('response', async (response) => {
+    if (!/\/_next\/static\/chunks\/.+\.js$/.test(response.url())) return;
+    if ((await response.text().catch(() => '')).includes('GoTrueClient')) supabaseScripts.push(response.url());
+  });
+  await page.goto('/');
+  const tagline = page.getByTestId('app-preview-tagline').filter({ visible: true });
+  await expect(tagline).toHaveText('Tap once for immediate help');
+  await page.waitForLoadState('networkidle');
+  expect(supabaseScripts, 'supabase-js in a visitor’s first load').toEqual([]);
+
+  // And the check can see it: once the preview is on screen, its live channel loads it.
+  await tagline.scrollIntoViewIfNeeded();
+  await expect.poll(() => supabaseScripts.length, { timeout: 15_000 }).toBeGreaterThan(0);
+});

@@ -6,7 +6,8 @@ import { fakeRealtimeClient, flushPromises } from '@/components/realtime/test-ut
 import { readSiteContent } from '@/lib/data/site-content';
 
 const fake = fakeRealtimeClient();
-jest.mock('@/lib/supabase/client', () => ({ createClient: () => fake.client }));
+const createClient = jest.fn(() => fake.client);
+jest.mock('@/lib/supabase/client', () => ({ createClient: () => createClient() }));
 jest.mock('@/lib/data/site-content', () => ({ readSiteContent: jest.fn() }));
 const read = jest.mocked(readSiteContent);
 
@@ -26,6 +27,7 @@ async function render(enabled = true) {
 beforeEach(() => {
   fake.channels.length = 0;
   read.mockReset();
+  createClient.mockClear();
 });
 
 describe('useSiteContent', () => {
@@ -60,9 +62,25 @@ describe('useSiteContent', () => {
     expect(read).not.toHaveBeenCalled();
   });
 
-  it('subscribes to nothing when turned off', async () => {
+  it('subscribes to nothing, and loads no supabase-js, when turned off', async () => {
+    // The homepage turns it off until the app preview is on screen: supabase-js is no part of a
+    // visitor's first load (issue 48).
     const { result } = await render(false);
     expect(fake.channels).toHaveLength(0);
+    expect(createClient).not.toHaveBeenCalled();
     expect(result.current).toEqual({ tagline: 'server' });
+  });
+
+  it('loads supabase-js once it is turned on', async () => {
+    const { rerender } = renderHook(({ enabled }) => useSiteContent('homepage_app_preview', { tagline: 'server' }, parse, fallback, enabled), {
+      wrapper,
+      initialProps: { enabled: false },
+    });
+    await act(() => flushPromises());
+    expect(createClient).not.toHaveBeenCalled();
+    rerender({ enabled: true });
+    await act(() => flushPromises());
+    expect(createClient).toHaveBeenCalled();
+    expect(fake.channels[0].name).toBe('site_content:homepage_app_preview');
   });
 });

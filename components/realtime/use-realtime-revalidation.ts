@@ -107,7 +107,10 @@ function connect<P>(latest: RefObject<Latest<P>>, collapseMs: number): Connectio
   let closed = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
   const subscriptions = new Map<string, Subscription>();
-  const client = loadBrowserClient();
+  // Loaded with the first source, never for a hook that has none (yet): a public page's hook
+  // switched off until its section is seen must not fetch supabase-js anyway (issue 48).
+  let client: ReturnType<typeof loadBrowserClient> | null = null;
+  const loadClient = () => (client ??= loadBrowserClient());
 
   const revalidateSoon = () => {
     if (closed) return;
@@ -129,7 +132,7 @@ function connect<P>(latest: RefObject<Latest<P>>, collapseMs: number): Connectio
     else revalidateSoon();
   };
 
-  const subscribe = (supabase: Awaited<typeof client>, source: RealtimeSource<P>): Subscription => {
+  const subscribe = (supabase: Awaited<ReturnType<typeof loadBrowserClient>>, source: RealtimeSource<P>): Subscription => {
     if (!source.private) {
       const channel = source.listen(supabase.channel(source.channel), emit).subscribe((status) => {
         if (status === 'SUBSCRIBED') revalidateSoon();
@@ -152,8 +155,9 @@ function connect<P>(latest: RefObject<Latest<P>>, collapseMs: number): Connectio
   };
 
   return {
-    sync: () =>
-      void client.then((supabase) => {
+    sync: () => {
+      if (subscriptions.size === 0 && latest.current.sources.length === 0) return;
+      void loadClient().then((supabase) => {
         if (closed) return;
         const wanted = new Map(latest.current.sources.map((source) => [sourceKey(source), source]));
         for (const [key, subscription] of subscriptions) {
@@ -164,10 +168,11 @@ function connect<P>(latest: RefObject<Latest<P>>, collapseMs: number): Connectio
         for (const [key, source] of wanted) {
           if (!subscriptions.has(key)) subscriptions.set(key, subscribe(supabase, source));
         }
-      }),
+      });
+    },
     // After any sync asked for in the same render: a topic the new sources dropped is left, not retried.
     retry: () =>
-      void client.then(() => {
+      void client?.then(() => {
         if (closed) return;
         for (const subscription of subscriptions.values()) subscription.retry();
       }),
