@@ -26,7 +26,9 @@ test('prices in each language, a currency change everywhere and remembered, and 
     const prices = page.locator('[data-price]:visible');
     await page.waitForLoadState('networkidle');
     await expect(prices.first()).toBeVisible();
-    const before = await prices.allInnerTexts();
+    // Text content: innerText leaves out what is below the fold and not rendered yet
+    // (components/layout/deferred-render.ts).
+    const before = await prices.allTextContents();
     // Hero, pricing intro, core plan, four add-ons, the pendant, the regional service.
     expect(before.length).toBeGreaterThanOrEqual(9);
     expect(before.every((text) => text.includes('€'))).toBe(true);
@@ -34,7 +36,7 @@ test('prices in each language, a currency change everywhere and remembered, and 
 
     await header(page).getByLabel('Currency').selectOption('USD');
     await expect(page.getByText('From $5.44 per month', { exact: true })).toBeVisible();
-    const after = await prices.allInnerTexts();
+    const after = await prices.allTextContents();
     expect(after).toHaveLength(before.length);
     after.forEach((text, index) => {
       expect(text).toContain('$');

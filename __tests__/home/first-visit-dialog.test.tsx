@@ -14,8 +14,13 @@ beforeEach(() => {
 describe('first-visit dialog (docs/product.md#states)', () => {
   it('cannot be dismissed by Escape, an outside click or a close button', () => {
     render(withIntl(<FirstVisitDialog reload={jest.fn()} />));
-    const dialog = screen.getByRole('dialog', { name: 'Welcome to ICE SOS' });
-    fireEvent.keyDown(dialog, { key: 'Escape' });
+    const dialog = screen.getByRole<HTMLDialogElement>('dialog', { name: 'Welcome to ICE SOS' });
+    expect(dialog).toHaveAccessibleDescription('Choose your language and currency. You can change both later in the menu.');
+    // Escape is the browser's request to close (a cancelable `cancel` event): refused.
+    expect(fireEvent(dialog, new Event('cancel', { cancelable: true }))).toBe(false);
+    // A close the browser does not let us refuse (a second Escape without a tap between): open again.
+    act(() => dialog.close());
+    expect(dialog.open).toBe(true);
     fireEvent.pointerDown(document.body);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /close/i })).not.toBeInTheDocument();

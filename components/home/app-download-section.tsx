@@ -12,7 +12,7 @@ import { InstallAppButton } from './install-app-button';
 export async function AppDownloadSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'AppDownload' });
   return (
-    <HomeSection id="app-download" title={t('title')} intro={<p className="max-w-2xl">{t('intro')}</p>}>
+    <HomeSection id="app-download" reserve={{ phone: 47, wide: 33 }} title={t('title')} intro={<p className="max-w-2xl">{t('intro')}</p>}>
       <div className="grid gap-8 md:grid-cols-2">
         <InstallAppButton />
         <div data-testid="app-offline" className="flex flex-col gap-2 rounded-xl border border-border bg-emergency-soft p-5">

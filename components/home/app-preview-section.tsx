@@ -10,6 +10,7 @@ export async function AppPreviewSection({ locale, config }: { locale: Locale; co
   return (
     <HomeSection
       id="app-preview"
+      reserve={{ phone: 48, wide: 41 }}
       band="bg-muted"
       className="md:grid md:grid-cols-2 md:items-center"
       title={t('title')}

@@ -11,7 +11,7 @@ const pointKeys = ['alerts', 'permissions', 'location'] as const;
 export async function FamilyAccessSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Home' });
   return (
-    <HomeSection id="family" band="bg-guardian-soft" title={t('familyTitle')} intro={<p className="max-w-2xl text-lg">{t('familyIntro')}</p>}>
+    <HomeSection id="family" reserve={{ phone: 38, wide: 29 }} band="bg-guardian-soft" title={t('familyTitle')} intro={<p className="max-w-2xl text-lg">{t('familyIntro')}</p>}>
       <ul className="flex list-disc flex-col gap-2 pl-6">
         {pointKeys.map((key) => (
           <li key={key}>{t(`familyPoints.${key}`)}</li>

@@ -27,7 +27,7 @@ const tints: Record<Tone, string> = {
 export async function FeaturesGrid({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Home' });
   return (
-    <HomeSection id="features" title={t('featuresTitle')} intro={<p>{t('featuresIntro')}</p>}>
+    <HomeSection id="features" reserve={{ phone: 104, wide: 55 }} title={t('featuresTitle')} intro={<p>{t('featuresIntro')}</p>}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {features.map(({ key, Icon, tone }) => (
           <li key={key} className="flex flex-col gap-3 rounded-card border border-border bg-card p-6 shadow-sm">

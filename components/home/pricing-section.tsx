@@ -22,6 +22,7 @@ export async function PricingSection({ locale, catalogue }: { locale: Locale; ca
   return (
     <HomeSection
       id="pricing"
+      reserve={{ phone: 215, wide: 165 }}
       className="gap-12"
       title={t('title')}
       intro={<StartingPrice message="Pricing.intro" />}

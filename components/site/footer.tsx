@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { DEFERRED_RENDER_CLASS, deferredRenderReserve } from '@/components/layout/deferred-render';
+import { cn } from '@/lib/cn';
 import { PolicyLink } from '@/components/legal/policy-link';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -56,7 +58,8 @@ export async function Footer({ locale }: { locale: Locale }) {
   );
 
   return (
-    <footer className="bg-slate-900 text-slate-200">
+    // Below the content on every public page: rendered as it nears the screen.
+    <footer className={cn(DEFERRED_RENDER_CLASS, 'bg-slate-900 text-slate-200')} style={deferredRenderReserve({ phone: 65, wide: 33 }) as CSSProperties}>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-2">
           <p className="text-xl font-bold text-white">{common('productName')}</p>

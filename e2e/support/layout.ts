@@ -5,8 +5,21 @@ import { type Page, expect } from '@playwright/test';
  * issue 24 "Phones first"): sideways scroll, the floating buttons over the page, touch targets.
  */
 
-/** How far the page scrolls sideways (0 when it does not). */
-export const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+/**
+ * How far the page scrolls sideways (0 when it does not). Parts rendered only near the screen
+ * (components/layout/deferred-render.ts) clip what overflows them instead of scrolling the page:
+ * measured with them rendered in full, so content cut off there counts as well.
+ */
+export const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => {
+    const deferred = [...document.querySelectorAll<HTMLElement>('body *')].filter((el) => getComputedStyle(el).contentVisibility === 'auto');
+    for (const el of deferred) el.style.contentVisibility = 'visible';
+    try {
+      return document.documentElement.scrollWidth - window.innerWidth;
+    } finally {
+      for (const el of deferred) el.style.contentVisibility = '';
+    }
+  });
 
 /**
  * Every visible heading, paragraph, link, button and form control that a floating button's box
