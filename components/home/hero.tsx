@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { StartingPrice } from './starting-price';
+import { startingPriceText } from './starting-price-text';
 import { TalkButton } from './talk-button';
 import { routes } from '@/lib/routes';
 
@@ -27,7 +28,7 @@ export async function Hero({ locale }: { locale: Locale }) {
             {t('heroTitle')}
           </h1>
           <p className="max-w-2xl text-lg text-muted-foreground sm:text-xl">{t('heroSubtitle')}</p>
-          <StartingPrice message="Home.startingPrice" className="text-lg font-semibold" />
+          <StartingPrice message="Home.startingPrice" defaultText={await startingPriceText(locale, 'Home.startingPrice')} className="text-lg font-semibold" />
           <div className="flex flex-wrap gap-3">
             <Button asChild variant="emergency" size="lg" wrap>
               <Link href={routes.register}>{t('join')}</Link>

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Price } from '@/components/site/price';
 import type { Locale } from '@/lib/i18n/routing';
 import { cn } from '@/lib/cn';
+import { defaultCurrency, formatPrice } from '@/lib/currency';
 
 type Size = 'sm' | 'md' | 'lg';
 type Props = { locale: Locale; amount: number; currency: string; period: 'month' | 'year' | 'once'; size?: Size; className?: string };
@@ -19,7 +20,7 @@ export async function PlanPrice({ locale, amount, currency, period, size = 'md',
     // Wraps rather than overflows: a long converted amount plus "pago único" must fit at 320 px.
     <p className={cn('flex flex-wrap items-baseline gap-x-2 gap-y-1', className)}>
       <span className={cn('font-bold tracking-tight whitespace-nowrap', amountSizes[size])}>
-        <Price amount={amount} currency={currency} />
+        <Price amount={amount} currency={currency} defaultText={formatPrice(amount, currency, defaultCurrency, locale)} />
       </span>
       <span className="text-sm text-muted-foreground">{periodLabel}</span>
     </p>

@@ -8,6 +8,7 @@ import { HomeSection } from './home-section';
 import { ProductCard } from './product-card';
 import { RegionalServices } from './regional-services';
 import { StartingPrice } from './starting-price';
+import { startingPriceText } from './starting-price-text';
 
 /**
  * docs/product.md#routes-and-screens pricing: the core plan, add-ons (the other global plans), safety products (one-time
@@ -25,7 +26,7 @@ export async function PricingSection({ locale, catalogue }: { locale: Locale; ca
       reserve={{ phone: 215, wide: 165 }}
       className="gap-12"
       title={t('title')}
-      intro={<StartingPrice message="Pricing.intro" />}
+      intro={<StartingPrice message="Pricing.intro" defaultText={await startingPriceText(locale, 'Pricing.intro')} />}
     >
       <div className="grid gap-8 lg:grid-cols-2">
         {core && <CorePlanCard locale={locale} plan={core} />}
