@@ -5,7 +5,9 @@ import { useCurrency } from '@/components/site/preferences-store';
 import { defaultCurrency, formatPrice } from '@/lib/currency';
 import { isLocale } from '@/lib/i18n/routing';
 import { startingPriceEur } from '@/lib/plans';
-import type { StartingPriceMessage } from './starting-price-text';
+
+/** The sentences it fills in: the browser needs both namespaces' messages for another currency. */
+export type StartingPriceMessage = 'Home.startingPrice' | 'Pricing.intro';
 
 type Props = {
   message: StartingPriceMessage;
