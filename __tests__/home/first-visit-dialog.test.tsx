@@ -12,9 +12,9 @@ beforeEach(() => {
 });
 
 describe('first-visit dialog (docs/product.md#states)', () => {
-  it('cannot be dismissed by Escape, an outside click or a close button', () => {
+  it('cannot be dismissed by Escape, an outside click or a close button', async () => {
     render(withIntl(<FirstVisitDialog reload={jest.fn()} />));
-    const dialog = screen.getByRole<HTMLDialogElement>('dialog', { name: 'Welcome to ICE SOS' });
+    const dialog = await screen.findByRole<HTMLDialogElement>('dialog', { name: 'Welcome to ICE SOS' });
     expect(dialog).toHaveAccessibleDescription('Choose your language and currency. You can change both later in the menu.');
     // Escape is the browser's request to close (a cancelable `cancel` event): refused.
     expect(fireEvent(dialog, new Event('cancel', { cancelable: true }))).toBe(false);
@@ -32,6 +32,9 @@ describe('first-visit dialog (docs/product.md#states)', () => {
     try {
       const reload = jest.fn();
       render(withIntl(<FirstVisitDialog reload={reload} />));
+      // It opens in a task of its own.
+      act(() => jest.advanceTimersByTime(0));
+      expect(screen.getByRole('dialog', { name: 'Welcome to ICE SOS' })).toBeInTheDocument();
       fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'es' } });
       fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'AUD' } });
       fireEvent.click(screen.getByRole('button', { name: 'Continue' }));

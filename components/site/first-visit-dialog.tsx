@@ -48,7 +48,11 @@ export function FirstVisitDialog({ reload = reloadTo }: Props) {
 
   useEffect(() => {
     const element = dialog.current;
-    if (open && element && !element.open) element.showModal();
+    if (!open || !element || element.open) return;
+    // In a task of its own: opening a modal restyles the whole page behind it (it becomes inert),
+    // and on a slow phone that plus React's render of the dialog made one long task.
+    const timer = setTimeout(() => element.showModal(), 0);
+    return () => clearTimeout(timer);
   }, [open]);
 
   const chosenCurrency = currency ?? storedCurrency;
