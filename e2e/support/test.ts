@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { type Page, test as base } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -9,7 +9,37 @@ export * from '@playwright/test';
  * simulated phone) through every later test of that worker, taking CPU the next tests need.
  * Specs import `test` from here, never from '@playwright/test' (eslint.config.mjs enforces it).
  */
+/**
+ * Waits (at most 10 s, then goes on) until React has put every streamed section in its place. A
+ * section that streams in after the page's first bytes (the homepage's app preview and pricing)
+ * arrives in a hidden copy (`<div hidden id="S:…">`) that React then moves into the page; until
+ * it does, a locator can find the same text twice, and strict mode fails the test.
+ */
+async function streamedSectionsPlaced(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('div[hidden][id^="S:"]'), undefined, { timeout: 10_000 }).catch(() => undefined);
+}
+
+type LoadOptions = { waitUntil?: 'load' | 'domcontentloaded' | 'networkidle' | 'commit' } | undefined;
+/** Only loads that wait for the page: one that returns at its first bytes is looking at the load itself. */
+const waitsForPage = (options: LoadOptions) => options?.waitUntil === undefined || options.waitUntil === 'load' || options.waitUntil === 'networkidle';
+
 export const test = base.extend<{ closeOpenedContexts: void }>({
+  // page.goto and page.reload return once streamed sections are in place (streamedSectionsPlaced).
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (waitsForPage(options)) await streamedSectionsPlaced(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (waitsForPage(options)) await streamedSectionsPlaced(page);
+      return response;
+    };
+    await provide(page);
+  },
   closeOpenedContexts: [
     async ({ browser }, use) => {
       const before = new Set(browser.contexts());
