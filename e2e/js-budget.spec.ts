@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from './support/test';
+import { COMPILE_HINT, rootMainFiles } from '../scripts/support/compile-hints';
 import { firstLoadJs, kB } from '../scripts/support/first-load-js';
 import { appUrl } from './support/env';
 
@@ -35,3 +38,16 @@ for (const [path, budget] of Object.entries(BUDGETS)) {
     expect(js.gzip, `${kB(js.gzip)} in ${js.chunks.length} scripts; biggest: ${biggest.map((c) => `${c.src} ${kB(c.gzip)}`).join(', ')}`).toBeLessThanOrEqual(budget);
   });
 }
+
+test('the framework scripts every page runs as it loads carry V8’s compile hint (scripts/mark-eager-scripts.ts)', async () => {
+  const manifest = JSON.parse(readFileSync(path.join(process.cwd(), '.next', 'build-manifest.json'), 'utf8')) as { rootMainFiles: string[] };
+  const framework = rootMainFiles(manifest).map((file) => `/_next/${file}`);
+  const html = await (await fetch(`${appUrl}/`)).text();
+  const loaded = framework.filter((src) => html.includes(src));
+  // The homepage loads them all: a build whose manifest names other files fails here.
+  expect(loaded).toEqual(framework);
+  for (const src of loaded) {
+    const head = (await (await fetch(`${appUrl}${src}`)).text()).slice(0, COMPILE_HINT.length);
+    expect(head, src).toBe(COMPILE_HINT);
+  }
+});
