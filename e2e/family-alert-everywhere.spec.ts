@@ -164,8 +164,14 @@ test('on a 360 px phone the alert fits without sideways scrolling, leaves the SO
   expect((await overflow(page)).region).toBeLessThanOrEqual(0);
 
   // Scrolled away from it, the jump button brings the open alarm back into view, focused.
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.getByTestId('family-alert-jump').click();
+  // Scrolled again until it shows: the page may still be settling (a late layout, the scroll a
+  // navigation resets) when the first scroll is asked for.
+  const jump = page.getByTestId('family-alert-jump');
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+    await expect(jump).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await jump.click();
   await expect(alert).toBeFocused();
   await expect(alert).toBeInViewport();
 
