@@ -12,6 +12,7 @@ import { isoTimestamp, isoTimestamptz, TIMESTAMP_OID, TIMESTAMPTZ_OID } from './
 import { postgresJsonTypes } from './json-parameters';
 import type { PostgrestValues } from './postgrest-values';
 import { renderedIn, renderPgliteResults } from './pglite-results';
+import { holdSessionPerTransaction, inHeldTransaction } from './pglite-transactions';
 import { renderPostgresResults, renderResults } from './postgres-results';
 
 /** The few operations our own code (migrations, realtime) runs beside lite's PostgREST/GoTrue. */
@@ -93,6 +94,8 @@ async function openPglite(url: string): Promise<Opened> {
     pgliteOptions: { extensions: { uuid_ossp }, parsers: { [TIMESTAMP_OID]: isoTimestamp, [TIMESTAMPTZ_OID]: isoTimestamptz } },
   });
   const pg: PGlite = connection.driver;
+  // Before the rendering wraps pg's query and exec: a transaction's own statements go to it.
+  holdSessionPerTransaction(pg, (connection as unknown as { kysely: Parameters<typeof holdSessionPerTransaction>[1] }).kysely);
   const values = await renderPgliteResults(pg);
   // The instance's own query and exec render already; a transaction's are wrapped here.
   const wrap = (q: Pick<Transaction, 'query' | 'exec'>): Queryable => ({
@@ -110,7 +113,7 @@ async function openPglite(url: string): Promise<Opened> {
     kind: 'pglite',
     liteConnection: connection as unknown as Connection,
     ...wrap(pg),
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(renderedIn(values, tx)))),
+    transaction: (fn) => inHeldTransaction(pg, (tx) => fn(wrap(renderedIn(values, tx)))),
     async listen(channel, onPayload) {
       const unlisten = await pg.listen(channel, onPayload);
       return () => unlisten();
