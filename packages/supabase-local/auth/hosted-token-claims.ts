@@ -62,21 +62,26 @@ interface UserClaims {
 export async function withHostedClaims(accessToken: string, method: string | null, deps: HostedClaimsDeps): Promise<string> {
   const minted = decodeJwt(accessToken);
   const sessionId = typeof minted.session_id === 'string' ? minted.session_id : null;
+  // Only while the session exists: a sign-out everywhere may end it in the instant after lite
+  // opened it. GoTrue writes both in one transaction, so the token it answers is simply one for a
+  // session that has ended (refused from its next use), never a 500 on the foreign key.
   if (sessionId && method) {
     await deps.db.query(
       `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
-       values (gen_random_uuid(), $1, now(), now(), $2)
+       select gen_random_uuid(), id, now(), now(), $2 from auth.sessions where id = $1
        on conflict on constraint mfa_amr_claims_session_id_authentication_method_pkey do update set updated_at = now()`,
       [sessionId, method],
     );
   }
-  const amr = sessionId
+  const recorded = sessionId
     ? await deps.db.query<{ method: string; timestamp: string | number }>(
         `select authentication_method as method, extract(epoch from updated_at)::bigint as timestamp
          from auth.mfa_amr_claims where session_id = $1 order by updated_at desc`,
         [sessionId],
       )
     : [];
+  // A session ended at once still says how it was opened, as GoTrue's token would.
+  const amr = recorded.length === 0 && method ? [{ method, timestamp: Math.floor(Date.now() / 1000) }] : recorded;
   const [user] = await deps.db.query<UserClaims>(
     `select email, phone, raw_app_meta_data as app_metadata, raw_user_meta_data as user_metadata, is_anonymous
      from auth.users where id = $1`,

@@ -1,6 +1,5 @@
 /** @jest-environment node */
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
+import { runScenarios } from './support/run-scenarios';
 
 /**
  * PGlite is one PostgreSQL session. lite's driver opens a request's transaction with a plain BEGIN
@@ -13,13 +12,10 @@ import path from 'node:path';
  * PGlite does not load under Jest.
  */
 
-const root = path.resolve(__dirname, '../../..');
 let outcomes: Record<string, unknown>;
 
 beforeAll(() => {
-  const script = path.join(__dirname, 'support/pglite-transaction-scenarios.ts');
-  const output = execFileSync(path.join(root, 'node_modules/.bin/tsx'), [script], { cwd: root, encoding: 'utf8', timeout: 60_000 });
-  outcomes = JSON.parse(output) as Record<string, unknown>;
+  outcomes = runScenarios('pglite-transaction-scenarios.ts');
 }, 90_000);
 
 describe('transactions on PGlite', () => {
