@@ -2,6 +2,22 @@ import type { Database } from './database';
 import { installRealtimeSchema } from './realtime-schema';
 
 /**
+ * How each session was authenticated, as GoTrue keeps it (the access token's amr and aal claims;
+ * auth/hosted-token-claims.ts). lite has no such table. Exported for the claims' own test, which
+ * builds it on a bare PGlite.
+ */
+export const AMR_CLAIMS_TABLE_SQL = `
+create table if not exists auth.mfa_amr_claims (
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  id uuid not null primary key,
+  constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
+);
+`;
+
+/**
  * What hosted Supabase's image provides before any project migration runs (supabase/postgres
  * `00000000000000-initial-schema.sql`), minus what lite's `ensureSystemSchema()` already made
  * (the `auth` tables and `auth.uid()/role()/email()/jwt()`). Idempotent: runs on every start so a
@@ -51,17 +67,7 @@ begin
   end if;
 end $$;
 
--- How each session was authenticated, as GoTrue keeps it (the access token's amr and aal claims;
--- auth/hosted-token-claims.ts). lite has no such table.
-create table if not exists auth.mfa_amr_claims (
-  session_id uuid not null references auth.sessions (id) on delete cascade,
-  created_at timestamptz not null,
-  updated_at timestamptz not null,
-  authentication_method text not null,
-  id uuid not null primary key,
-  constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
-);
-
+${AMR_CLAIMS_TABLE_SQL}
 -- MFA factors and their challenges, as GoTrue keeps them (auth/mfa/; lite has no MFA). Type and
 -- status are text here where hosted has enums; the secret never leaves the server.
 create table if not exists auth.mfa_factors (

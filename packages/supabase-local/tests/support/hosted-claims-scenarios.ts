@@ -2,25 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { decodeJwt, SignJWT } from 'jose';
 import { withHostedClaims } from '../../auth/hosted-token-claims';
+import { AMR_CLAIMS_TABLE_SQL } from '../../db/bootstrap';
 import type { Queryable } from '../../db/database';
 
 /**
  * The scenarios of tests/hosted-token-claims.test.ts, run by tsx (tests/support/run-scenarios.ts):
- * `withHostedClaims` on a real PGlite with the tables it reads, as lite and db/bootstrap.ts make
- * them. Prints, as JSON, each scenario's claims or error.
+ * `withHostedClaims` on a real PGlite with the tables it reads: lite's, reduced to the columns it
+ * reads, and db/bootstrap.ts's own. Prints, as JSON, each scenario's claims or error.
  */
 const SCHEMA = `
 create schema auth;
 create table auth.users (id uuid primary key, email text, phone text, raw_app_meta_data jsonb, raw_user_meta_data jsonb, is_anonymous boolean not null default false);
 create table auth.sessions (id uuid primary key, user_id uuid not null references auth.users (id) on delete cascade);
-create table auth.mfa_amr_claims (
-  session_id uuid not null references auth.sessions (id) on delete cascade,
-  created_at timestamptz not null,
-  updated_at timestamptz not null,
-  authentication_method text not null,
-  id uuid not null primary key,
-  constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
-);`;
+${AMR_CLAIMS_TABLE_SQL}`;
 
 const secret = new TextEncoder().encode('scenario-secret-of-at-least-32-characters');
 
